@@ -1,0 +1,16 @@
+/** Key builders of the single table (DESIGN.md 3). Entity modules use these, nothing else. */
+export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' });
+export const usernameClaimKey = (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'CLAIM' });
+export const referralClaimKey = (code: string) => ({ pk: `REFCODE#${code.toUpperCase()}`, sk: 'CLAIM' });
+export const ledgerKey = (userId: string, iso: string, id: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${iso}#${id}` });
+export const progressKey = (userId: string, game: string) => ({ pk: `USER#${userId}`, sk: `PROGRESS#${game}` });
+export const pendingAccountRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCTREQ_PENDING' });
+export const accountRequestKey = (id: string) => ({ pk: `ACCTREQ#${id}`, sk: 'ACCTREQ' });
+export const resetTokenKey = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });
+export const loginThrottleKey = (email: string) => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: 'WINDOW' });
+export const statsKey = () => ({ pk: 'STATS', sk: 'GLOBAL' });
+export const gameSessionKey = (id: string) => ({ pk: `GAME#${id}`, sk: 'SESSION' });
+export const oddunKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'ODDUN' });
+export const oddunSecretKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'SECRET' });
+export const contributionKey = (id: string) => ({ pk: `CONTRIB#${id}`, sk: 'CONTRIB' });

@@ -1,0 +1,254 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  ECONOMY,
+  MSG,
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+  levelForXp,
+  type Language,
+  type Role,
+  type User,
+} from '@ifa/shared';
+import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
+import { fieldError } from '../lib/errors.js';
+import { emailClaimKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
+import { ledgerPut } from './ledger.js';
+import { statsAdd } from './stats.js';
+
+/** The stored user item: the public fields plus what never leaves the server. */
+export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
+  password_hash: string;
+  purchased_secrets: string[];
+  referred_by_user_id: string | null;
+  /** Referrals of this user that have already paid the referrer. */
+  rewarded_referrals: number;
+  /** Whether this user's first completed game has paid its referrer. */
+  referral_reward_paid: boolean;
+  updated_at: string;
+}
+
+export function toPublicUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    email: record.email,
+    username: record.username,
+    full_name: record.full_name,
+    language: record.language,
+    role: record.role,
+    level: levelForXp(record.experience_points),
+    experience_points: record.experience_points,
+    cowrie_shells: record.cowrie_shells,
+    current_difficulty: record.current_difficulty,
+    created_at: record.created_at,
+    referral_code: record.referral_code,
+    is_active: record.is_active,
+    purchased_secrets: [...record.purchased_secrets].sort(),
+  };
+}
+
+function fromItem(item: Record<string, any>): UserRecord {
+  return {
+    id: item.id,
+    email: item.email,
+    username: item.username,
+    full_name: item.full_name,
+    language: item.language,
+    role: item.role,
+    experience_points: item.experience_points ?? 0,
+    cowrie_shells: item.cowrie_shells ?? 0,
+    current_difficulty: item.current_difficulty ?? 'beginner',
+    created_at: item.created_at,
+    updated_at: item.updated_at ?? item.created_at,
+    referral_code: item.referral_code,
+    is_active: item.is_active !== false,
+    // A DynamoDB string set arrives as a Set; it is absent while empty.
+    purchased_secrets: item.purchased_secrets ? [...item.purchased_secrets] : [],
+    password_hash: item.password_hash,
+    referred_by_user_id: item.referred_by_user_id ?? null,
+    rewarded_referrals: item.rewarded_referrals ?? 0,
+    referral_reward_paid: item.referral_reward_paid ?? false,
+  };
+}
+
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  full_name: string;
+  password_hash: string;
+  language: Language;
+  role: Role;
+  referrer_id: string | null;
+}
+
+/**
+ * Creates the user with its email, username and referral-code claims in ONE transaction
+ * (DESIGN.md 3), so parallel registrations with one email make exactly one account. The
+ * welcome cowries (and the referred bonus) go to the ledger in the same transaction.
+ */
+export async function createUser(input: NewUser, now: Date = new Date()): Promise<UserRecord> {
+  const created_at = now.toISOString();
+  const cowries = ECONOMY.welcomeCowries + (input.referrer_id ? ECONOMY.referredBonusCowries : 0);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const record: UserRecord = {
+      id: randomUUID(),
+      email: input.email.toLowerCase(),
+      username: input.username,
+      full_name: input.full_name,
+      language: input.language,
+      role: input.role,
+      experience_points: 0,
+      cowrie_shells: cowries,
+      current_difficulty: 'beginner',
+      created_at,
+      updated_at: created_at,
+      referral_code: newReferralCode(),
+      is_active: true,
+      purchased_secrets: [],
+      password_hash: input.password_hash,
+      referred_by_user_id: input.referrer_id,
+      rewarded_referrals: 0,
+      referral_reward_paid: false,
+    };
+    const claim = (key: { pk: string; sk: string }) => ({
+      Put: {
+        TableName: TABLE,
+        Item: { ...key, type: 'Claim', user_id: record.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: TABLE,
+                Item: toItem(record),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            claim(emailClaimKey(record.email)),
+            claim(usernameClaimKey(record.username)),
+            claim(referralClaimKey(record.referral_code)),
+            ledgerPut(record.id, { cowries: ECONOMY.welcomeCowries, xp: 0, reason: 'welcome', ref: null }, created_at),
+            ...(input.referrer_id
+              ? [ledgerPut(record.id, { cowries: ECONOMY.referredBonusCowries, xp: 0, reason: 'referral_bonus', ref: input.referrer_id }, created_at)]
+              : []),
+            statsAdd('users', 1),
+          ],
+        }),
+      );
+      return record;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons[1] === 'ConditionalCheckFailed') throw fieldError('email', MSG.emailTaken);
+      if (reasons[2] === 'ConditionalCheckFailed') throw fieldError('username', MSG.usernameTaken);
+      if (reasons[3] === 'ConditionalCheckFailed' || reasons[0] === 'ConditionalCheckFailed') continue; // code or id collision: new code
+      throw error;
+    }
+  }
+  throw new Error('could not allocate a unique referral code');
+}
+
+function toItem(record: UserRecord): Record<string, unknown> {
+  const { purchased_secrets, ...rest } = record;
+  return {
+    ...userKey(record.id),
+    type: 'User',
+    gsi1pk: 'USERS',
+    gsi1sk: `${record.created_at}#${record.id}`,
+    ...rest,
+    ...(purchased_secrets.length ? { purchased_secrets: new Set(purchased_secrets) } : {}),
+  };
+}
+
+/** Eventually consistent on purpose: one user item read costs 0.5 RCU (DESIGN.md 8). */
+export async function getUser(id: string, consistent = false): Promise<UserRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(id), ConsistentRead: consistent }));
+  return out.Item ? fromItem(out.Item) : null;
+}
+
+async function claimedUserId(key: { pk: string; sk: string }): Promise<string | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }));
+  return (out.Item?.user_id as string | undefined) ?? null;
+}
+
+export const userIdByEmail = (email: string) => claimedUserId(emailClaimKey(email));
+export const userIdByReferralCode = (code: string) => claimedUserId(referralClaimKey(code));
+
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const id = await userIdByEmail(email);
+  return id ? getUser(id, true) : null;
+}
+
+/** Updates simple profile fields of an existing user and returns the new record. */
+export async function updateUserFields(
+  id: string,
+  fields: Partial<Pick<UserRecord, 'language' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'>>,
+  now: Date = new Date(),
+): Promise<UserRecord | null> {
+  const entries = Object.entries({ ...fields, updated_at: now.toISOString() });
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? fromItem(out.Attributes) : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Deletes the user and frees its email, username and referral code. */
+export async function deleteUser(id: string): Promise<boolean> {
+  const record = await getUser(id, true);
+  if (!record) return false;
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: TABLE, Key: userKey(id) } },
+        { Delete: { TableName: TABLE, Key: emailClaimKey(record.email) } },
+        { Delete: { TableName: TABLE, Key: usernameClaimKey(record.username) } },
+        { Delete: { TableName: TABLE, Key: referralClaimKey(record.referral_code) } },
+      ],
+    }),
+  );
+  return true;
+}
+
+/** Newest first, through gsi1 (`USERS` / `<created_at>#<id>`); never a Scan. */
+export async function listUsers(limit = 100, startKey?: Record<string, unknown>) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'USERS' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { users: (out.Items ?? []).map(fromItem), nextKey: out.LastEvaluatedKey };
+}
+

@@ -1,0 +1,6 @@
+import { getProgress } from '../data/progress.js';
+import { groupHandler } from '../lib/http.js';
+
+export const handler = groupHandler('progress', {
+  progress: async ({ user, params }) => getProgress(user.id, params.game),
+});

@@ -1,0 +1,23 @@
+import { MSG } from '@ifa/shared';
+import { createAccountRequest } from '../data/account-requests.js';
+import { toPublicUser, updateUserFields } from '../data/users.js';
+import { badRequest, unauthorized } from '../lib/errors.js';
+import { groupHandler } from '../lib/http.js';
+
+export const handler = groupHandler('user', {
+  updateLanguage: async ({ user, body }) => {
+    const updated = await updateUserFields(user.id, { language: body.language });
+    if (!updated) throw unauthorized(MSG.sessionInvalid);
+    return { success: true as const, message: MSG.languageUpdated, user: toPublicUser(updated) };
+  },
+  cowrieBalance: async ({ user }) => ({ cowrie_shells: user.cowrie_shells }),
+  accountChangeRequest: async ({ user, body }) => {
+    // The stored role counts, not the client's `current_role`.
+    if (user.role === 'admin') throw badRequest(MSG.accountRequestAdmin);
+    if (user.role === body.requested_role) throw badRequest(MSG.accountRequestSameRole);
+    const request = await createAccountRequest(user.id, body.requested_role, user.role);
+    if (!request) throw badRequest(MSG.accountRequestPending);
+    const { user_id: _owner, ...shown } = request;
+    return { success: true as const, message: MSG.accountRequestSent, request: shown };
+  },
+});

@@ -1,0 +1,128 @@
+/**
+ * Business constants of the product (spec section 9, DESIGN.md sections 4-5).
+ * The server is the authority for every number here; the web app imports the same
+ * values only to display them.
+ */
+
+export const LANGUAGES = ['es', 'en', 'fr'] as const;
+
+export const ROLES = ['student', 'santero', 'babalawo', 'admin'] as const;
+
+/** Roles a learner may ask for (spec 2, account-type change). */
+export const REQUESTABLE_ROLES = ['santero', 'babalawo'] as const;
+export type RequestableRole = (typeof REQUESTABLE_ROLES)[number];
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const FULL_NAME_MAX = 100;
+/** The spec's "simple {email} pattern": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 254;
+
+/** Referral codes: 8 characters without look-alikes (no 0/O, 1/I). */
+export const REFERRAL_CODE_LENGTH = 8;
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_PATTERN = /^[A-Z2-9]{8}$/;
+
+export const ECONOMY = {
+  /** Cowries every new account starts with. */
+  welcomeCowries: 50,
+  /** Extra cowries for a new user who registered with a valid referral code. */
+  referredBonusCowries: 25,
+  /** Cowries for the referrer when the referred user completes a first game. */
+  referrerRewardCowries: 50,
+  maxRewardedReferrals: 20,
+  /** Price of a sign's secret content; the client's `cost` is never trusted. */
+  secretPrice: 100,
+  xpPerCorrect: 10,
+  perfectBonus: 0.5,
+  hintCostXp: 5,
+  xpPerLevel: 1000,
+  /** Cowries per passed game = floor(xp_earned / cowrieXpDivisor). */
+  cowrieXpDivisor: 10,
+} as const;
+
+export const LEVEL_XP_FACTOR: Record<Difficulty, number> = {
+  beginner: 1,
+  intermediate: 2,
+  advanced: 3,
+  expert: 4,
+};
+
+/** Level = floor(total_xp / 1000) + 1 (DESIGN.md 5). */
+export function levelForXp(xp: number): number {
+  return Math.floor(Math.max(0, xp) / ECONOMY.xpPerLevel) + 1;
+}
+
+/** Orisha game: seconds per question and wrong answers allowed (spec 9). */
+export const ORISHA_LEVELS: Record<Difficulty, { seconds: number; strikes: number }> = {
+  beginner: { seconds: 30, strikes: 5 },
+  intermediate: { seconds: 20, strikes: 3 },
+  advanced: { seconds: 15, strikes: 2 },
+  expert: { seconds: 10, strikes: 1 },
+};
+export const ORISHA_QUESTION_COUNT = 10;
+export const ORISHA_TOPICS = ['colors', 'plants', 'animals', 'days', 'symbols', 'attributes', 'random'] as const;
+export type OrishaTopic = (typeof ORISHA_TOPICS)[number];
+
+/** Signs of Ifá game: pool size, seconds per question and max errors (spec 9). */
+export const SIGNS_LEVELS: Record<Difficulty, { signs: number; seconds: number; maxErrors: number }> = {
+  beginner: { signs: 16, seconds: 60, maxErrors: 10 },
+  intermediate: { signs: 64, seconds: 45, maxErrors: 8 },
+  advanced: { signs: 128, seconds: 30, maxErrors: 6 },
+  expert: { signs: 256, seconds: 15, maxErrors: 3 },
+};
+export const SIGNS_QUESTION_COUNTS = [10, 20, 35, 50] as const;
+export const SIGNS_TOPICS = [
+  'recognition',
+  'sureye',
+  'born_in_sign',
+  'prohibitions',
+  'elements',
+  'spiritual',
+  'binary_patterns',
+  'refranes',
+  'patakines',
+] as const;
+export type SignsTopic = (typeof SIGNS_TOPICS)[number];
+export const ODDUN_SETS = ['meyi', 'sequential', 'random', 'custom'] as const;
+export const SIGNS_GAME_TYPES = ['multiple_choice', 'true_false', 'matching'] as const;
+export const PASS_PERCENTAGE = 50;
+/** Network grace on server-side question deadlines. */
+export const ANSWER_GRACE_SECONDS = 2;
+export const GAME_SESSION_TTL_SECONDS = 2 * 60 * 60;
+
+export const GAMES = ['orisha_matching', 'ifa_signs'] as const;
+
+export const CONTRIBUTION_TYPES = ['improvement', 'addition', 'correction'] as const;
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CONTRIBUTION_MAX_LENGTH = 5000;
+export const ADMIN_PAGE_SIZE = 20;
+
+export const DATA_SOURCES = [
+  'comprehensive_traditional',
+  'ODDUNS1_traditional_authentic',
+  'ODDUNS2_traditional_authentic',
+  'excel_corrected',
+  'generated',
+  'manual',
+  'ODDUNS2.txt',
+  'excel',
+  'tradicional',
+] as const;
+
+/** Auth (DESIGN.md 4). */
+export const AUTH = {
+  tokenTtlSeconds: 24 * 60 * 60,
+  issuer: 'ifa-platform',
+  audience: 'ifa-platform-web',
+  loginMaxFailures: 5,
+  loginWindowSeconds: 15 * 60,
+  resetTokenTtlSeconds: 30 * 60,
+} as const;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  FULL_NAME_MAX,
+  REFERRAL_CODE_PATTERN,
+  REQUESTABLE_ROLES,
+  ROLES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../constants.js';
+import { MSG } from '../messages.js';
+import { Email, Language, Password, requiredString } from './common.js';
+
+export const Role = z.enum(ROLES);
+export const Difficulty = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof Difficulty>;
+export type Role = z.infer<typeof Role>;
+
+/** The user as every client sees it (spec 3). Never carries the password hash. */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  language: Language,
+  role: Role,
+  level: z.number().int(),
+  experience_points: z.number().int(),
+  cowrie_shells: z.number().int(),
+  current_difficulty: Difficulty,
+  created_at: z.string(),
+  referral_code: z.string(),
+  is_active: z.boolean(),
+  purchased_secrets: z.array(z.string()),
+});
+export type User = z.infer<typeof User>;
+
+export const Username = requiredString(MSG.usernameRequired)
+  .min(USERNAME_MIN, MSG.usernameMin)
+  .max(USERNAME_MAX, MSG.usernameMax)
+  .regex(USERNAME_PATTERN, MSG.usernameChars);
+
+export const FullName = requiredString(MSG.fullNameRequired).max(FULL_NAME_MAX, MSG.fullNameMax);
+
+/** Empty referral code means none; codes are compared upper-case. */
+export const ReferralCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((code) => (code ? code : null))
+  .refine((code) => code === null || REFERRAL_CODE_PATTERN.test(code), MSG.referralInvalid);
+
+/** Unknown fields (role, cowrie_shells, ...) are stripped, never trusted. */
+export const RegisterRequest = z.object({
+  email: Email,
+  username: Username,
+  full_name: FullName,
+  password: Password,
+  language: Language.default('es'),
+  referred_by: ReferralCode.default(null),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const AuthResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: User,
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+export const ForgotPasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Only outside production (DESIGN.md 4). */
+  reset_token: z.string().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+export const ResetPasswordRequest = z.object({
+  token: requiredString(MSG.resetTokenRequired).max(200, MSG.resetTokenInvalid),
+  new_password: Password,
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+export const UpdateLanguageRequest = z.object({ language: Language });
+export type UpdateLanguageRequest = z.input<typeof UpdateLanguageRequest>;
+export const UpdateLanguageResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
+
+export const CowrieBalanceResponse = z.object({ cowrie_shells: z.number().int() });
+
+export const AccountChangeRequest = z.object({
+  requested_role: z.enum(REQUESTABLE_ROLES, { error: MSG.roleChoice }),
+  /** Sent by the spec's client; the stored role is what counts. */
+  current_role: Role.optional(),
+});
+export type AccountChangeRequest = z.input<typeof AccountChangeRequest>;
+export const AccountChangeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  request: z.object({
+    id: z.string(),
+    requested_role: z.enum(REQUESTABLE_ROLES),
+    current_role: Role,
+    status: z.enum(['pending', 'approved', 'rejected']),
+    created_at: z.string(),
+  }),
+});
+export type AccountChangeResponse = z.infer<typeof AccountChangeResponse>;

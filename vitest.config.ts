@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run, several projects. Browser e2e tests run separately through Playwright
+ * (scripts/src/e2e.ts); `npm test` runs both.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'scripts/test/unit/**/*.test.ts'],
+          setupFiles: ['functions/test/setup/unit-env.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/test/integration/**/*.test.ts', 'scripts/test/integration/**/*.test.ts'],
+          globalSetup: ['functions/test/setup/dynamodb-local.ts'],
+          setupFiles: ['functions/test/setup/integration-env.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

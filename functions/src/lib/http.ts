@@ -77,26 +77,31 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
   return result.data;
 }
 
-/** Resolves the route of this event by its route key, then validates body, query and path. */
-const validate = (group: EndpointGroup): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => {
+/** Finds the route of this event by its route key (API Gateway already matched it). */
+const resolveRoute = (group: EndpointGroup): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => {
   const byKey = new Map(routesOfGroup(group).map((r) => [`${r.method} ${API_BASE}${r.path}`, r]));
   return {
-    name: 'validate',
+    name: 'resolve-route',
     before: (request) => {
       const spec = byKey.get(request.event.routeKey);
       if (!spec) throw notFound();
-      const event = request.event as APIGatewayProxyEventV2 & { parsedBody?: unknown };
-      request.context.resolved = {
-        name: spec.name,
-        spec,
-        params: parse(spec.params, event.pathParameters, 'path'),
-        query: parse(spec.query, event.queryStringParameters, 'query'),
-        body: parse(spec.body, event.parsedBody, 'body'),
-        user: null,
-      };
+      request.context.resolved = { name: spec.name, spec, body: undefined, query: undefined, params: undefined, user: null };
     },
   };
 };
+
+/** Validates path, query and body against the route's schemas; runs after auth, so a
+ * caller without a token learns nothing about the expected input. */
+const validate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
+  name: 'validate',
+  before: (request) => {
+    const resolved = request.context.resolved!;
+    const event = request.event as APIGatewayProxyEventV2 & { parsedBody?: unknown };
+    resolved.params = parse(resolved.spec.params, event.pathParameters, 'path');
+    resolved.query = parse(resolved.spec.query, event.queryStringParameters, 'query');
+    resolved.body = parse(resolved.spec.body, event.parsedBody, 'body');
+  },
+});
 
 /**
  * Bearer-token auth (DESIGN.md 4): verify the JWT, then load the user item on EVERY request;
@@ -125,15 +130,16 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
 
 /**
  * One Lambda handler per endpoint group, composed once with the shared middleware stack:
- * request log, error mapping, JSON body, validation, auth, then the route's implementation.
+ * request log, error mapping, JSON body, route, auth, validation, then the implementation.
  */
 export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpls<G>) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx>()
     .use(requestLog())
     .use(errorHandler())
     .use(jsonBody())
-    .use(validate(group))
+    .use(resolveRoute(group))
     .use(authenticate())
+    .use(validate())
     .handler(async (event, context) => {
       const resolved = context.resolved!;
       const impl = (impls as Record<string, RouteImpl<RouteName>>)[resolved.name];

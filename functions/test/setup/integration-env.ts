@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
+import { localClient } from '../../../scripts/src/local/dynamodb-local.js';
+import { ensureTable } from '../../../scripts/src/local/table.js';
+
+const endpoint = inject('ddbEndpoint');
+// Tests only ever talk to a DynamoDB Local on this machine (STYLE.md, electrodb test/init.js).
+if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(endpoint)) {
+  throw new Error(`Refusing to run integration tests against ${endpoint}`);
+}
+process.env.DDB_ENDPOINT = endpoint;
+process.env.TABLE_NAME = `test-${randomUUID()}`;
+process.env.JWT_SECRET = 'integration-test-secret-with-at-least-32-characters';
+process.env.STAGE = 'test';
+process.env.AWS_REGION = 'us-east-1';
+process.env.LOG_LEVEL = 'silent';
+
+const client = localClient(endpoint);
+await ensureTable(client, process.env.TABLE_NAME);
+client.destroy();
+
+// An unexpected console.error fails the test (epic-stack setup-test-env).
+let errorSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const calls = errorSpy.mock.calls;
+  errorSpy.mockRestore();
+  if (calls.length) throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`);
+});

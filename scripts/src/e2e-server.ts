@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { freePort } from './local/ports.js';
+import { startStack } from './local/stack.js';
+
+/**
+ * The stack the browser tests drive: the real built SPA, gateway and DynamoDB Local on free
+ * ports. Prints one `E2E_READY {...}` line when it accepts requests.
+ */
+const stack = await startStack({
+  ddbPort: await freePort(),
+  apiPort: await freePort(),
+  staticDir: resolve(import.meta.dirname, '../../web/dist'),
+  quiet: true,
+});
+console.log(`E2E_READY ${JSON.stringify({ origin: stack.origin.replace('localhost', '127.0.0.1'), admin: stack.admin })}`);
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

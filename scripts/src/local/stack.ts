@@ -1,0 +1,88 @@
+import type { Server } from 'node:http';
+import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
+import { createGateway, listen } from './gateway.js';
+import { ensureTable } from './table.js';
+
+export const LOCAL_DEFAULTS = {
+  tableName: 'ifa-local',
+  adminEmail: 'admin@ifa.local',
+  adminPassword: 'admin-local-123',
+  adminUsername: 'admin',
+  adminFullName: 'Administrador Local',
+  // For local use only; AWS reads the secret from Secrets Manager.
+  jwtSecret: 'local-development-jwt-secret-never-used-in-production',
+} as const;
+
+export interface StackOptions {
+  ddbPort: number;
+  apiPort: number;
+  staticDir?: string;
+  ddbPath?: string;
+  tableName?: string;
+  seed?: boolean;
+  quiet?: boolean;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  origin: string;
+  ddb: DynamoLocal;
+  server: Server;
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * DynamoDB Local + the table + the seed + the local gateway: what `npm start`, `npm run api`,
+ * `npm run dev` and the browser tests all run.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const ddb = await startDynamoLocal({ port: options.ddbPort, ...(options.ddbPath ? { path: options.ddbPath } : {}) });
+  const tableName = options.tableName ?? process.env.TABLE_NAME ?? LOCAL_DEFAULTS.tableName;
+  // The handler modules read their environment once, at import: set it before they load.
+  process.env.TABLE_NAME = tableName;
+  process.env.DDB_ENDPOINT = ddb.endpoint;
+  process.env.STAGE ??= 'local';
+  process.env.JWT_SECRET ??= LOCAL_DEFAULTS.jwtSecret;
+  process.env.AWS_REGION ??= 'us-east-1';
+  if (options.quiet) process.env.LOG_LEVEL ??= 'silent';
+
+  const client = localClient(ddb.endpoint);
+  await ensureTable(client, tableName);
+  client.destroy();
+
+  const admin = {
+    email: process.env.ADMIN_EMAIL ?? LOCAL_DEFAULTS.adminEmail,
+    password: process.env.ADMIN_PASSWORD ?? LOCAL_DEFAULTS.adminPassword,
+  };
+  if (options.seed !== false) {
+    const { seedAll } = await import('../seed/seed.js');
+    await seedAll({ adminEmail: admin.email, adminPassword: admin.password });
+  }
+
+  const server = createGateway(options.staticDir ? { staticDir: options.staticDir } : {});
+  const port = await listen(server, options.apiPort);
+  const origin = `http://localhost:${port}`;
+  return {
+    apiUrl: `${origin}/api`,
+    origin,
+    ddb,
+    server,
+    admin,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await ddb.stop();
+    },
+  };
+}
+
+export const envPort = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const port = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name} must be a port number (got "${raw}")`);
+    process.exit(1);
+  }
+  return port;
+};

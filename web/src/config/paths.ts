@@ -1,0 +1,29 @@
+/** Every client route of spec section 2, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  admin: '/admin',
+  games: {
+    orisha: '/games/orisha',
+    signs: '/games/signs',
+    rituals: '/games/rituals',
+    yoruba: '/games/yoruba',
+    sureye: '/games/sureye',
+  },
+  community: {
+    casaReligiosa: '/casa-religiosa',
+    misDeidades: '/mis-deidades',
+    duelos: '/duelos',
+    amigos: '/amigos',
+  },
+} as const;
+
+/** The link a referral shares (spec 2, profile: 'Compartir Enlace'). */
+export const referralLink = (code: string, origin = window.location.origin) =>
+  `${origin}${paths.register}?ref=${encodeURIComponent(code)}`;
+
+export const resetPasswordLink = (token: string) => `${paths.resetPassword}?token=${encodeURIComponent(token)}`;

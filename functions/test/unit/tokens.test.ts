@@ -1,0 +1,39 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { AUTH } from '@ifa/shared';
+import { signAccessToken, verifyAccessToken } from '../../src/domain/tokens.js';
+
+const key = new TextEncoder().encode('unit-test-secret-with-at-least-32-characters!');
+const otherKey = new TextEncoder().encode('another-secret-with-at-least-32-characters!!');
+
+describe('access tokens', () => {
+  it('round-trips the subject and carries role, iss, aud, iat and a 24 h exp', async () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const token = await signAccessToken({ sub: 'user-1', role: 'student' }, key, now);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ sub: 'user-1', role: 'student', iss: AUTH.issuer, aud: AUTH.audience });
+    expect(payload.exp - payload.iat).toBe(AUTH.tokenTtlSeconds);
+    expect(await verifyAccessToken(await signAccessToken({ sub: 'user-1', role: 'student' }, key), key)).toBe('user-1');
+  });
+
+  it('rejects a token signed with another key', async () => {
+    const token = await signAccessToken({ sub: 'user-1', role: 'admin' }, otherKey);
+    await expect(verifyAccessToken(token, key)).rejects.toThrow();
+  });
+
+  it('rejects alg none, other algorithms and missing claims', async () => {
+    const unsecured = new UnsecuredJWT({ role: 'admin' }).setSubject('user-1').setIssuer(AUTH.issuer).setAudience(AUTH.audience).setIssuedAt().setExpirationTime('1h').encode();
+    await expect(verifyAccessToken(unsecured, key)).rejects.toThrow();
+    const hs512 = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS512' }).setSubject('user-1').setIssuer(AUTH.issuer).setAudience(AUTH.audience).setIssuedAt().setExpirationTime('1h').sign(new Uint8Array(64).fill(7));
+    await expect(verifyAccessToken(hs512, key)).rejects.toThrow();
+    const noSub = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setIssuer(AUTH.issuer).setAudience(AUTH.audience).setIssuedAt().setExpirationTime('1h').sign(key);
+    await expect(verifyAccessToken(noSub, key)).rejects.toThrow();
+  });
+
+  it('rejects an expired token and a wrong audience', async () => {
+    const old = await signAccessToken({ sub: 'user-1', role: 'student' }, key, new Date(Date.now() - 2 * AUTH.tokenTtlSeconds * 1000));
+    await expect(verifyAccessToken(old, key)).rejects.toThrow(/exp/);
+    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuer(AUTH.issuer).setAudience('other-app').setIssuedAt().setExpirationTime('1h').sign(key);
+    await expect(verifyAccessToken(foreign, key)).rejects.toThrow();
+  });
+});

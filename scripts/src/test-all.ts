@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * `npm test`: every suite — unit, integration (DynamoDB Local), CDK (synth + cdk-nag) through
+ * vitest, then the browser e2e tests through Playwright against the built SPA — and one
+ * closing line `N passed, N failed` totalled over all of them (CI reads only that line).
+ */
+const root = resolve(import.meta.dirname, '../..');
+const results = resolve(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const add = (t: Tally) => {
+  total.passed += t.passed;
+  total.failed += t.failed;
+  total.skipped += t.skipped;
+};
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const out = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return out.status ?? 1;
+}
+
+function readJson(path: string): any | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// 1. vitest: unit, integration, infra.
+const vitestJson = resolve(results, 'vitest.json');
+rmSync(vitestJson, { force: true });
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  add({ passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0, skipped: (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) });
+  // A suite that failed to load counts as a failure even when no test inside it ran.
+  const brokenSuites = (vitest.testResults ?? []).filter((s: any) => s.status === 'failed' && !(s.assertionResults ?? []).some((a: any) => a.status === 'failed')).length;
+  total.failed += brokenSuites;
+}
+if (!vitest || (vitestStatus !== 0 && total.failed === 0)) total.failed += 1;
+
+// 2. Browser e2e: build the SPA, then Playwright against the real local stack.
+const e2eDir = resolve(root, 'e2e');
+const hasE2e = existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'));
+if (hasE2e) {
+  const buildStatus = run('npm', ['run', 'build', '-w', 'web', '--silent']);
+  if (buildStatus !== 0) {
+    console.error('The web build failed; the browser tests cannot run.');
+    total.failed += 1;
+  } else {
+    const e2eJson = resolve(results, 'e2e-results.json');
+    rmSync(e2eJson, { force: true });
+    const e2eStatus = run('npx', ['playwright', 'test']);
+    const e2e = readJson(e2eJson);
+    if (e2e?.stats) {
+      add({ passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0, skipped: e2e.stats.skipped ?? 0 });
+      if (e2eStatus !== 0 && !e2e.stats.unexpected) total.failed += 1;
+    } else {
+      total.failed += 1;
+    }
+  }
+}
+
+console.log('');
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { AccountChangeRequest, LoginRequest, MSG, RegisterRequest, levelForXp, routeList, routeKeyOf } from '../src/index.js';
+
+describe('register schema', () => {
+  it('normalises email, strips unknown fields and treats an empty referral code as none', () => {
+    const parsed = RegisterRequest.parse({
+      email: ' Ana@Example.COM ',
+      username: 'ana.b_1',
+      full_name: ' Ana ',
+      password: ' 123456 ',
+      referred_by: '',
+      role: 'admin',
+      cowrie_shells: 1e6,
+    });
+    expect(parsed).toEqual({ email: 'ana@example.com', username: 'ana.b_1', full_name: 'Ana', password: ' 123456 ', language: 'es', referred_by: null });
+  });
+
+  it('gives the spec messages', () => {
+    const messages = (input: unknown) => RegisterRequest.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+    expect(messages({})).toEqual(expect.arrayContaining([MSG.emailRequired, MSG.usernameRequired, MSG.fullNameRequired, MSG.passwordRequired]));
+    expect(messages({ email: 'a@b', username: 'ab', full_name: 'x', password: '12345' })).toEqual(
+      expect.arrayContaining([MSG.emailInvalid, MSG.usernameMin, MSG.passwordMin]),
+    );
+    expect(messages({ email: 'a@b.co', username: 'bad name!', full_name: 'x', password: '123456' })).toEqual([MSG.usernameChars]);
+    expect(messages({ email: 'a@b.co', username: 'good', full_name: 'x', password: '123456', referred_by: 'abc' })).toEqual([MSG.referralInvalid]);
+    expect(LoginRequest.safeParse({ email: 'a@b.co', password: '' }).error?.issues[0]?.message).toBe(MSG.passwordRequired);
+  });
+
+  it('upper-cases referral codes', () => {
+    expect(RegisterRequest.parse({ email: 'a@b.co', username: 'good', full_name: 'x', password: '123456', referred_by: 'abcd2345' }).referred_by).toBe('ABCD2345');
+  });
+
+  it('allows only santero or babalawo as an account change', () => {
+    expect(AccountChangeRequest.safeParse({ requested_role: 'babalawo' }).success).toBe(true);
+    expect(AccountChangeRequest.safeParse({ requested_role: 'admin' }).error?.issues[0]?.message).toBe(MSG.roleChoice);
+  });
+});
+
+describe('levels', () => {
+  it('is floor(xp / 1000) + 1', () => {
+    expect([0, 999, 1000, 2500, -5].map(levelForXp)).toEqual([1, 1, 2, 3, 1]);
+  });
+});
+
+describe('route table', () => {
+  it('has unique route keys and the spec endpoints', () => {
+    const keys = routeList.map(routeKeyOf);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /auth/me',
+        'POST /auth/login',
+        'POST /auth/register',
+        'POST /auth/forgot-password',
+        'POST /auth/reset-password',
+        'PUT /user/language',
+        'GET /user/cowrie-balance',
+        'POST /user/account-change-request',
+        'GET /progress/{game}',
+        'POST /games/orisha-matching/start',
+        'POST /games/{sessionId}/answer',
+        'GET /games/{sessionId}/complete',
+        'POST /games/ifa-signs/start',
+        'POST /games/ifa-signs/answer',
+        'GET /ifa-signs/odduns',
+        'GET /ifa-signs/oddun/{id}',
+        'POST /ifa-signs/contribute',
+        'POST /ifa-signs/purchase-secret',
+        'GET /admin/users',
+        'GET /admin/stats',
+        'PUT /admin/users/{id}/role',
+        'PUT /admin/users/{id}/password',
+        'DELETE /admin/users/{id}',
+        'POST /admin/users/create-admin',
+        'GET /admin/odduns',
+        'GET /admin/odduns/stats',
+        'GET /admin/odduns/data-sources',
+        'POST /admin/odduns',
+        'PUT /admin/odduns/{id}',
+        'DELETE /admin/odduns/{id}',
+        'POST /admin/odduns/bulk-import',
+        'GET /admin/contributions',
+        'GET /admin/contributions/stats',
+        'PUT /admin/contributions/{id}/approve',
+        'PUT /admin/contributions/{id}/reject',
+      ]),
+    );
+    for (const r of routeList) {
+      // Every path parameter has a params schema.
+      if (r.path.includes('{')) expect(r.params, r.path).toBeDefined();
+    }
+  });
+});

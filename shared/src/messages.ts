@@ -40,6 +40,14 @@ export const MSG = {
   accountRequestSent: '¡Solicitud enviada exitosamente! Tu solicitud será revisada por un administrador.',
   languageUpdated: 'Idioma actualizado exitosamente',
 
+  // Signs catalogue (spec 5 and 8)
+  oddunNotFound: 'Signo no encontrado',
+  noSecret: 'Este signo no tiene contenido secreto',
+  insufficientCowries: 'No tienes suficientes conchas de cowrie para desbloquear este secreto.',
+  contributeForOther: 'No puedes enviar contribuciones en nombre de otra persona',
+  contributionRequired: 'Por favor escribe tu contribución antes de enviar.',
+  contributionSent: 'Contribución enviada. Un administrador la revisará.',
+
   // HTTP
   malformedJson: 'El cuerpo de la petición no es JSON válido',
   bodyTooLarge: 'La petición es demasiado grande',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as A from './schemas/admin.js';
 import { MessageResponse } from './schemas/common.js';
 import * as G from './schemas/games.js';

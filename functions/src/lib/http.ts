@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
+import { es } from 'zod/locales';
 import {
   API_BASE,
   MSG,
@@ -22,8 +23,9 @@ import { HttpError, forbidden, notFound, unauthorized } from './errors.js';
 import { jwtKey } from './jwt-secret.js';
 import { jsonResponse } from './response.js';
 
-// zod's own Spanish messages for every rule that carries no message of the spec's.
-z.config(z.locales.es());
+// zod's own Spanish messages for every rule that carries no message of the spec's (only the
+// Spanish pack is imported, so the bundle does not carry every language).
+z.config(es());
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -152,7 +154,11 @@ export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpl
         event,
         requestId: context.awsRequestId,
       } as RouteRequest<RouteName>);
-      if (out instanceof Reply) return jsonResponse(out.status ?? resolved.spec.status ?? 200, out.body, out.headers);
+      if (out instanceof Reply) {
+        // 304 Not Modified carries no body (the client keeps its cached copy).
+        if (out.status === 304) return { statusCode: 304, headers: { 'cache-control': 'no-cache', ...out.headers } };
+        return jsonResponse(out.status ?? resolved.spec.status ?? 200, out.body, out.headers);
+      }
       return jsonResponse(resolved.spec.status ?? 200, out);
     });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_PAGE_SIZE, CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, ROLES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { Email, Language, Pagination, Password, queryInt, requiredString } from './common.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN, LANGUAGES, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { MSG } from '../messages.js';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { MSG } from '../messages.js';
 import { CONTRIBUTION_MAX_LENGTH, CONTRIBUTION_TYPES, DATA_SOURCES, DIFFICULTIES } from '../constants.js';
 
 export const BinaryPattern = z.string().regex(/^[01]{8}$/, 'El patrón binario debe tener exactamente 8 dígitos 0 o 1');
@@ -82,9 +83,9 @@ export const ContributeRequest = z.object({
   section: z.enum(CONTRIBUTION_SECTIONS),
   type: z.enum(CONTRIBUTION_TYPES),
   content: z
-    .string({ error: 'Por favor escribe tu contribución antes de enviar.' })
+    .string({ error: MSG.contributionRequired })
     .trim()
-    .min(1, 'Por favor escribe tu contribución antes de enviar.')
+    .min(1, MSG.contributionRequired)
     .max(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.'),
   user_id: z.string().optional(),
 });

@@ -1,0 +1,296 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { API_BASE, ENDPOINT_GROUPS, TABLE_KEY_SCHEMA, routeList } from '@ifa/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { IfaStack } from '../lib/ifa-stack.js';
+import { synthIfaStack } from '../lib/synth.js';
+import { FULL_SYNTH, actionsOf, groupFunctionIds, logicalId, mentions, only, resourcesOf, statementsOf } from './helpers.js';
+
+let stack: IfaStack;
+let template: Template;
+let fnIds: ReturnType<typeof groupFunctionIds>;
+
+beforeAll(() => {
+  ({ stack, template } = synthIfaStack(FULL_SYNTH));
+  fnIds = groupFunctionIds(stack);
+});
+
+const WRITE_ACTION = /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|\*)$/;
+const tableStatements = (group: (typeof ENDPOINT_GROUPS)[number]) =>
+  statementsOf(template, fnIds[group]).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+
+describe('Data', () => {
+  it('builds the single table from TABLE_KEY_SCHEMA', () => {
+    const { partitionKey, sortKey, globalIndexes, ttlAttribute } = TABLE_KEY_SCHEMA;
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalIndexes.map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+    expect(globalIndexes.map((i) => i.indexName)).toEqual(['gsi1', 'gsi2']);
+    expect(ttlAttribute).toBe('expires_at');
+  });
+
+  it('keeps point-in-time recovery on and the data through deletes and replacements', () => {
+    const [, table] = only(template, 'AWS::DynamoDB::GlobalTable');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties.Replicas).toEqual([
+      expect.objectContaining({
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      }),
+    ]);
+  });
+});
+
+describe('Api', () => {
+  it('has exactly one Lambda per endpoint group, plus the SPA upload helper', () => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const groupIds = Object.values(fnIds);
+    expect(new Set(groupIds).size).toBe(ENDPOINT_GROUPS.length);
+    const others = Object.keys(functions).filter((id) => !groupIds.includes(id));
+    // The only CDK-internal Lambda: BucketDeployment's singleton (no log-retention or auto-delete helpers).
+    expect(others).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
+    expect(Object.keys(functions)).toHaveLength(ENDPOINT_GROUPS.length + 1);
+  });
+
+  it('runs every group on the project defaults', () => {
+    for (const group of ENDPOINT_GROUPS) {
+      const fn = template.toJSON().Resources[fnIds[group]];
+      expect(fn.Properties, group).toMatchObject({
+        Runtime: expect.stringMatching(/^nodejs(2[2-9]|[3-9]\d)\.x$/),
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        Environment: {
+          Variables: expect.objectContaining({
+            TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+            JWT_SECRET_ARN: { Ref: expect.stringMatching(/^ApiJwtSecret/) },
+            STAGE: 'production',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
+      });
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays, group).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the auth group the memory scrypt needs, and the mail settings only to it', () => {
+    const resources = template.toJSON().Resources;
+    const auth = resources[fnIds.auth].Properties;
+    expect(auth.MemorySize).toBeGreaterThanOrEqual(1024);
+    expect(auth.Environment.Variables).toMatchObject({ SENDER_EMAIL: 'no-reply@ifa.example.org', APP_URL: expect.anything() });
+    for (const group of ENDPOINT_GROUPS.filter((g) => g !== 'auth')) {
+      expect(resources[fnIds[group]].Properties.Environment.Variables, group).not.toHaveProperty('SENDER_EMAIL');
+      const ses = statementsOf(template, fnIds[group]).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+      expect(ses, group).toEqual([]);
+    }
+    const authSes = statementsOf(template, fnIds.auth).filter((s) => actionsOf(s).includes('ses:SendEmail'));
+    expect(authSes).toHaveLength(1);
+    expect(JSON.stringify(authSes[0]!.Resource)).not.toContain(':identity/*');
+  });
+
+  it('creates every route of the route table, integrated with its group Lambda', () => {
+    const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    expect(routes).toHaveLength(routeList.length);
+
+    for (const route of routeList) {
+      const routeKey = `${route.method} ${API_BASE}${route.path}`;
+      const matches = routes.filter((r) => r.Properties.RouteKey === routeKey);
+      expect(matches, routeKey).toHaveLength(1);
+      const target = matches[0]!.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const [prefix, ref] = target['Fn::Join'][1];
+      expect(prefix).toBe('integrations/');
+      const integration = integrations[ref.Ref]!;
+      expect(integration.Properties, routeKey).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [fnIds[route.group], 'Arn'] },
+      });
+    }
+  });
+
+  it('throttles the default stage and writes JSON access logs', () => {
+    const [, stage] = only(template, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] } },
+    });
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format as string);
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+  });
+
+  it('grants the progress group read-only table access, the others read/write, nobody Scan', () => {
+    const progress = tableStatements('progress');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.flatMap(actionsOf).filter((a) => WRITE_ACTION.test(a))).toEqual([]);
+    expect(progress.flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+
+    for (const group of ENDPOINT_GROUPS) {
+      const actions = tableStatements(group).flatMap(actionsOf);
+      expect(actions, group).not.toContain('dynamodb:Scan');
+      if (group !== 'progress') expect(actions, group).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    }
+  });
+
+  it('lets every group read the JWT secret, and only that secret', () => {
+    for (const group of ENDPOINT_GROUPS) {
+      const secretStatements = statementsOf(template, fnIds[group]).filter((s) =>
+        actionsOf(s).includes('secretsmanager:GetSecretValue'),
+      );
+      expect(secretStatements, group).toHaveLength(1);
+      expect(secretStatements[0]!.Resource, group).toEqual({ Ref: expect.stringMatching(/^ApiJwtSecret/) });
+    }
+  });
+
+  it('generates a long JWT secret without punctuation', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: Match.anyValue(), ExcludePunctuation: true },
+    });
+    const [, secret] = only(template, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(48);
+  });
+});
+
+describe('Site', () => {
+  const distribution = () => only(template, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+
+  it('keeps the SPA bucket private and TLS-only', () => {
+    const spaBucket = template.toJSON().Resources[logicalIdOfSpa()];
+    expect(spaBucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalIdOfSpa() },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the default behaviour from S3 through Origin Access Control', () => {
+    const config = distribution();
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(mentions(origin.DomainName, logicalIdOfSpa())).toBe(true);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('forwards /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    const config = distribution();
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api.FunctionAssociations).toBeUndefined();
+
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    const apiId = logicalIdOf(stack.api.httpApi.node.defaultChild);
+    expect(origin.DomainName).toEqual({
+      'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+    });
+  });
+
+  it('never turns an error into index.html distribution-wide (the API keeps its 403/404)', () => {
+    const errors: Array<{ ErrorCode: number; ResponsePagePath?: string }> = distribution().CustomErrorResponses ?? [];
+    expect(errors.filter((e) => e.ResponsePagePath !== undefined)).toEqual([]);
+  });
+
+  it('rewrites client routes to index.html on the default behaviour only', () => {
+    const config = distribution();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    const [, fn] = only(template, 'AWS::CloudFront::Function');
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+
+    // Run the function's code as CloudFront would.
+    const handler = new Function(`${fn.Properties.FunctionCode as string}; return handler;`)() as (event: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri, method: 'GET', headers: {}, querystring: {} } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/games/orisha-matching/')).toBe('/index.html');
+    expect(rewrite('/reset-password')).toBe('/index.html');
+    expect(rewrite('/assets/index-Fx1x2y3z.js')).toBe('/assets/index-Fx1x2y3z.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('sends CSP, HSTS and the other security headers on both behaviours', () => {
+    const [policyId, policy] = only(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp: string = security.ContentSecurityPolicy.ContentSecurityPolicy;
+    for (const directive of [
+      "default-src 'self'",
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp.split('; ')).toContain(directive);
+    }
+    expect(security.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+    expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    expect(security.FrameOptions.FrameOption).toBe('DENY');
+
+    const config = distribution();
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('uploads the built SPA: hashed assets kept and cached for a year, the shell revalidated and invalidated', () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.Properties.Include?.includes('assets/*'))!;
+    const shell = deployments.find((d) => d.Properties.Exclude?.includes('assets/*'))!;
+    expect(assets.Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': expect.stringContaining('immutable') } });
+    expect(assets.Properties.DistributionId).toBeUndefined();
+    expect(shell.Properties).toMatchObject({
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionId: { Ref: expect.stringMatching(/^SiteCdn/) },
+      DistributionPaths: ['/*'],
+    });
+    expect(shell.Properties.Prune).not.toBe(false);
+  });
+
+  it('outputs the CloudFront URL', () => {
+    const distributionId = logicalIdOf(stack.site.distribution.node.defaultChild);
+    template.hasOutput('SiteUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
+    });
+  });
+});
+
+const logicalIdOf = (element: unknown) => logicalId(element as CfnElement);
+const logicalIdOfSpa = () => logicalIdOf(stack.site.bucket.node.defaultChild);

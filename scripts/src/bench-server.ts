@@ -1,0 +1,55 @@
+import { freePort } from './local/ports.js';
+import { startStack } from './local/stack.js';
+
+/**
+ * The stack `npm run bench` loads, in its own process so the load generator does not share
+ * its event loop. Before reporting ready it measures DynamoDB capacity per request: every
+ * call asks for ReturnConsumedCapacity and a serial pass sums the units of each route.
+ */
+process.env.LOG_LEVEL = 'silent';
+const stack = await startStack({ ddbPort: await freePort(), apiPort: await freePort(), quiet: true });
+const { ddb } = await import('../../functions/src/lib/ddb.js');
+
+let consumed = 0;
+ddb.middlewareStack.add(
+  (next) => async (args) => {
+    (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+    const out = await next(args);
+    const c = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> }).ConsumedCapacity;
+    consumed += Array.isArray(c) ? c.reduce((s, x) => s + (x.CapacityUnits ?? 0), 0) : (c?.CapacityUnits ?? 0);
+    return out;
+  },
+  { step: 'initialize', name: 'benchCapacity' },
+);
+
+const origin = stack.origin.replace('localhost', '127.0.0.1');
+const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const res = await fetch(`${origin}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await res.json().catch(() => null)) as any;
+};
+const reg = await call('POST', '/auth/register', { email: 'capacity@example.com', username: 'capacity', full_name: 'Capacity', password: 'bench-password' });
+const token = reg.access_token as string;
+
+const capacity: Record<string, number> = {};
+for (const [method, path] of [
+  ['GET', '/auth/me'],
+  ['GET', '/user/cowrie-balance'],
+  ['GET', '/ifa-signs/oddun/baba-ejiogbe'],
+  ['GET', '/ifa-signs/odduns?level=expert'],
+] as const) {
+  consumed = 0;
+  await call(method, path, undefined, token);
+  capacity[`${method} ${path}`] = consumed;
+}
+
+console.log(
+  `BENCH_READY ${JSON.stringify({ origin, ddbEndpoint: stack.ddb.endpoint, tableName: process.env.TABLE_NAME, capacity })}`,
+);
+process.on('SIGTERM', async () => {
+  await stack.stop();
+  process.exit(0);
+});

@@ -1,0 +1,171 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
+import { ENDPOINT_GROUPS } from '@ifa/shared';
+import { localClient } from './local/dynamodb-local.js';
+
+/**
+ * `npm run bench`: the budgets of DESIGN.md section 8, measured (never asserted in tests).
+ * 1. API latency at 50 concurrent against a bare GetItem round trip on the same DynamoDB Local.
+ * 2. DynamoDB capacity per request (ReturnConsumedCapacity on every call).
+ * 3. Lambda bundle size and module init time per endpoint group.
+ * 4. The SPA's initial JS (gzip) on the landing page.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const rows: Array<{ what: string; measured: string; budget: string; ok: boolean | null }> = [];
+const row = (what: string, measured: string, budget: string, ok: boolean | null) => rows.push({ what, measured, budget, ok });
+
+const CONCURRENCY = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Runs `task` REQUESTS times with CONCURRENCY in flight; returns latencies in ms. */
+async function load(task: () => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  let issued = 0;
+  const worker = async () => {
+    while (issued < REQUESTS) {
+      issued++;
+      const start = performance.now();
+      await task();
+      latencies.push(performance.now() - start);
+    }
+  };
+  // Warm up (JIT, connections, Lambda module init).
+  for (let i = 0; i < 20; i++) await task();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return latencies;
+}
+
+async function startStackProcess(): Promise<{ origin: string; ddbEndpoint: string; tableName: string; capacity: Record<string, number>; stop: () => void }> {
+  const child = spawn('npx', ['tsx', 'scripts/src/bench-server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  return new Promise((resolveStart, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('bench stack did not start')), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('BENCH_READY '));
+      if (line) {
+        clearTimeout(timer);
+        const info = JSON.parse(line.slice('BENCH_READY '.length));
+        resolveStart({ ...info, stop: () => process.kill(-child.pid!, 'SIGTERM') });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`bench stack exited with ${code}`)));
+  });
+}
+
+async function latencyBench() {
+  const stack = await startStackProcess();
+  try {
+    const client = localClient(stack.ddbEndpoint);
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${stack.origin}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<any>);
+    const email = `bench-${Date.now()}@example.com`;
+    const reg = await post('/auth/register', { email, username: `bench_${Date.now()}`.slice(0, 30), full_name: 'Bench', password: 'bench-password' });
+    const token = reg.access_token as string;
+    const userId = reg.user.id as string;
+
+    const baseline = await load(async () => {
+      await client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: `USER#${userId}` }, sk: { S: 'PROFILE' } } }));
+    });
+    const b50 = percentile(baseline, 50);
+    const b99 = percentile(baseline, 99);
+    row('GetItem baseline p50 / p99', `${b50.toFixed(1)} / ${b99.toFixed(1)} ms`, '-', null);
+
+    const get = (path: string) => async () => {
+      const res = await fetch(`${stack.origin}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    };
+    for (const [name, path] of [
+      ['GET /auth/me', '/auth/me'],
+      ['GET /ifa-signs/oddun/{id}', '/ifa-signs/oddun/baba-ejiogbe'],
+    ] as const) {
+      const l = await load(get(path));
+      const p50 = percentile(l, 50);
+      const p99 = percentile(l, 99);
+      row(`${name} p50 / p99 (x baseline)`, `${p50.toFixed(1)} / ${p99.toFixed(1)} ms (${(p50 / b50).toFixed(1)}x / ${(p99 / b99).toFixed(1)}x)`, '<= 2x / 3x', p50 <= 2 * b50 && p99 <= 3 * b99);
+    }
+    client.destroy();
+
+    for (const [route, units] of Object.entries(stack.capacity)) {
+      const budget = route === 'GET /auth/me' ? 0.5 : null;
+      row(`capacity ${route}`, `${units.toFixed(2)} units`, budget ? `<= ${budget} RCU` : '-', budget ? units <= budget : null);
+    }
+  } finally {
+    stack.stop();
+  }
+}
+
+async function bundleBench() {
+  for (const group of ENDPOINT_GROUPS) {
+    const out = await build({
+      entryPoints: [resolve(root, `functions/src/handlers/${group}.ts`)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      mainFields: ['module', 'main'],
+      write: false,
+      banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    const code = out.outputFiles[0]!.contents;
+    const kb = code.length / 1024;
+    row(`bundle ${group}`, `${kb.toFixed(0)} KB`, '<= 400 KB', kb <= 400);
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const dir = mkdtempSync(resolve(root, 'test-results', 'bench-'));
+    const file = resolve(dir, `${group}.mjs`);
+    writeFileSync(file, code);
+    const init = await new Promise<number>((done) => {
+      const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, TABLE_NAME: 'bench', JWT_SECRET: 'bench-secret-with-at-least-32-characters', AWS_REGION: 'us-east-1' },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let text = '';
+      child.stdout.on('data', (c) => (text += c));
+      child.on('exit', () => done(Number(text.trim())));
+    });
+    row(`module init ${group}`, `${init.toFixed(0)} ms`, '<= 60 ms', init <= 60);
+  }
+}
+
+function spaBench() {
+  const index = resolve(root, 'web/dist/index.html');
+  if (!existsSync(index)) {
+    row('SPA initial JS (gzip)', 'web/dist missing: run npm run build', '<= 120 KB', null);
+    return;
+  }
+  const html = readFileSync(index, 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(resolve(root, 'web/dist', `.${f}`))).length, 0) / 1024;
+  row('SPA initial JS on the landing (gzip)', `${gz.toFixed(1)} KB in ${files.length} files`, '<= 120 KB', gz <= 120);
+}
+
+const { mkdirSync } = await import('node:fs');
+mkdirSync(resolve(root, 'test-results'), { recursive: true });
+await bundleBench();
+spaBench();
+await latencyBench();
+
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log('\nBudgets (DESIGN.md section 8)\n');
+for (const r of rows) {
+  const mark = r.ok === null ? '    ' : r.ok ? 'ok  ' : 'OVER';
+  console.log(`${mark} ${r.what.padEnd(width)}  ${r.measured.padEnd(36)} ${r.budget}`);
+}
+console.log('\nLighthouse scores are not measured here (no Lighthouse runner is installed).');

@@ -1,4 +1,91 @@
-import { groupHandler } from '../lib/http.js';
+import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty } from '@ifa/shared';
+import { createContribution } from '../data/contributions.js';
+import { getOddun, getOddunWithSecret, hasSecret, listOddunSummaries, type OddunSummary } from '../data/odduns.js';
+import { purchaseSecret } from '../data/wallet.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { etagOf, notModified } from '../lib/etag.js';
+import { groupHandler, Reply } from '../lib/http.js';
 
-// The ifa-signs endpoints answer 501 until their issue lands (see the issue tracker).
-export const handler = groupHandler('ifa-signs', {} as never);
+/**
+ * The catalogue changes only when an admin edits it, so each container keeps the list for a
+ * minute: the hot list endpoint costs no read most of the time (DESIGN.md 8).
+ */
+const LIST_TTL_MS = 60_000;
+const listCache = new Map<number, { at: number; body: { odduns: OddunSummary[]; total: number }; etag: string }>();
+
+async function cachedList(maxPosition: number) {
+  const hit = listCache.get(maxPosition);
+  if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit;
+  const odduns = await listOddunSummaries(maxPosition);
+  const body = { odduns, total: odduns.length };
+  const entry = { at: Date.now(), body, etag: etagOf(body) };
+  listCache.set(maxPosition, entry);
+  return entry;
+}
+
+const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
+
+export const handler = groupHandler('ifa-signs', {
+  oddunList: async ({ query, event }) => {
+    const { body, etag } = await cachedList(poolSize(query.level));
+    const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
+    if (notModified(event, etag)) return new Reply(body, 304, headers);
+    return new Reply(body, 200, headers);
+  },
+
+  oddunDetail: async ({ params, user, event }) => {
+    const unlocked = user.role === 'admin' || user.purchased_secrets.includes(params.id);
+    let body;
+    if (unlocked) {
+      const { oddun, secret } = await getOddunWithSecret(params.id);
+      if (!oddun) throw notFound(MSG.oddunNotFound);
+      body = { ...oddun, secret_unlocked: Boolean(secret), ...(secret ? { secret_content: secret } : {}) };
+    } else {
+      const oddun = await getOddun(params.id);
+      if (!oddun) throw notFound(MSG.oddunNotFound);
+      body = { ...oddun, secret_unlocked: false };
+    }
+    const etag = etagOf(body);
+    const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
+    return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
+  },
+
+  contribute: async ({ body, user }) => {
+    // The author is the token's user; naming another user is refused.
+    if (body.user_id && body.user_id !== user.id) throw forbidden(MSG.contributeForOther);
+    const oddun = await getOddun(body.oddun_id);
+    if (!oddun) throw notFound(MSG.oddunNotFound);
+    const contribution = await createContribution({
+      user_id: user.id,
+      user_name: user.full_name || user.username,
+      oddun_id: oddun.id,
+      oddun_name: oddun.name,
+      section: body.section,
+      type: body.type,
+      content: body.content,
+    });
+    return new Reply({ success: true as const, message: MSG.contributionSent, contribution_id: contribution.id }, 201);
+  },
+
+  purchaseSecret: async ({ body, user }) => {
+    if (!(await hasSecret(body.oddun_id))) {
+      throw (await getOddun(body.oddun_id)) ? badRequest(MSG.noSecret) : notFound(MSG.oddunNotFound);
+    }
+    // The price is the server's; the client's `cost` is ignored (DESIGN.md 5).
+    const outcome = await purchaseSecret(user.id, body.oddun_id, ECONOMY.secretPrice);
+    switch (outcome.status) {
+      case 'purchased':
+      case 'already_owned':
+        return {
+          success: true as const,
+          new_balance: outcome.balance,
+          already_owned: outcome.status === 'already_owned',
+          purchased_secrets: [...outcome.owned].sort(),
+        };
+      case 'insufficient':
+        throw badRequest(MSG.insufficientCowries);
+      case 'no_user':
+        throw unauthorized();
+    }
+  },
+});

@@ -5,7 +5,26 @@ import { LOCAL_DEFAULTS } from '../local/stack.js';
  * Imports the data layer lazily: its environment must be set first.
  */
 export async function seedAll(options: { adminEmail: string; adminPassword: string }): Promise<void> {
+  await seedCatalogue();
   await seedAdmin(options.adminEmail, options.adminPassword);
+}
+
+/**
+ * The 256 signs and the Meji secrets. Idempotent: an unchanged sign is not rewritten, and a
+ * sign an admin has edited is never overwritten (data/odduns.ts `seedOddun`).
+ */
+export async function seedCatalogue(): Promise<{ written: number; unchanged: number }> {
+  const { buildSeeds } = await import('../../../functions/src/content/build-odduns.js');
+  const { seedOddun } = await import('../../../functions/src/data/odduns.js');
+  const now = new Date().toISOString();
+  const seeds = buildSeeds();
+  const counts = { written: 0, unchanged: 0 };
+  // A few writes in flight at a time: fast on DynamoDB Local, gentle on an on-demand table.
+  for (let i = 0; i < seeds.length; i += 16) {
+    const results = await Promise.all(seeds.slice(i, i + 16).map((s) => seedOddun(s.id, s.fields, s.secret, now)));
+    for (const r of results) counts[r]++;
+  }
+  return counts;
 }
 
 export async function seedAdmin(email: string, password: string): Promise<'created' | 'exists'> {

@@ -1,0 +1,148 @@
+/**
+ * Builds the 256 sign records the server seeds and serves, and computes completeness.
+ * Pure: no I/O, no clock (the caller passes `now`), deterministic output.
+ *
+ * - `id`: stable slug of the Lucumí name ('Baba Ejiogbe' -> 'baba-ejiogbe', 'Ogbe Weñe' -> 'ogbe-wene').
+ * - `display_pattern`: the sign as it is drawn, row by row from top to bottom, rows joined by ' / '.
+ *   Each row shows the LEFT leg's mark first and the RIGHT leg's mark second, as the sign is seen on
+ *   the board (the right leg is marked first, on the right-hand side); 'I' = single mark (1),
+ *   'II' = double mark (0). Ogbe Yeku (11110000) -> 'II I / II I / II I / II I'.
+ * - Secret content exists only for the 16 Meji and is kept out of the public record
+ *   (DESIGN.md 3: `ODDUN#<id>` / `SECRET`); get it with `secretContentFor(id)`.
+ */
+import type { Oddun, OddunFields } from '@ifa/shared';
+import { GENERATED_FUENTE, generateCombination } from './combinations.js';
+import { MEJI_CONTENT, type SecretContent } from './meji.js';
+import { ODU_CATALOGUE, PRINCIPAL_ODU, type OduFact } from './odu-catalogue.js';
+
+export { COMPLETION_SECTIONS, HAS_DATA_THRESHOLD, completionOf, filledSections, type CompletionSection } from '../domain/completion.js';
+import { completionOf } from '../domain/completion.js';
+
+/** Stable slug: lowercase ASCII, accents and ñ folded, words joined by '-'. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Readable two-column rendering of an 8-character pattern (see the module comment). */
+export function displayPatternOf(pattern: string): string {
+  if (!/^[01]{8}$/.test(pattern)) throw new Error(`bad pattern ${pattern}`);
+  const mark = (c: string) => (c === '1' ? 'I' : 'II');
+  return [0, 1, 2, 3].map((row) => `${mark(pattern[4 + row]!)} ${mark(pattern[row]!)}`).join(' / ');
+}
+
+/** Yoruba/Nigerian form of a sign's name: the Meji name, or right leg + left leg ('Ogbe Oyeku'). */
+export function yorubaNameOf(fact: OduFact): string {
+  const right = PRINCIPAL_ODU[fact.right_leg];
+  return fact.is_meji ? right.meji_yoruba : `${right.yoruba} ${PRINCIPAL_ODU[fact.left_leg].yoruba}`;
+}
+
+function uniqueNames(names: readonly string[], exclude: string): string[] {
+  const seen = new Set([exclude.toLowerCase()]);
+  const out: string[] = [];
+  for (const n of names) {
+    const key = n.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(n);
+    }
+  }
+  return out;
+}
+
+/** Alternative names of a combined sign: its Yoruba form and the Lucumí long form ('Okana Ogbe'). */
+function combinationAlternatives(fact: OduFact): string[] {
+  const r = PRINCIPAL_ODU[fact.right_leg];
+  const l = PRINCIPAL_ODU[fact.left_leg];
+  return uniqueNames([yorubaNameOf(fact), `${r.lucumi} ${l.lucumi}`], fact.name);
+}
+
+/** The secret as stored and returned to buyers (spec 3, "Secret ritual"). */
+export interface SecretRitual extends SecretContent {
+  oddun_name: string;
+  yoruba_name: string;
+}
+
+export interface CatalogueSeed {
+  id: string;
+  /** The public fields (no secret content, no computed fields). */
+  fields: OddunFields;
+  /** Only the 16 Meji have one. */
+  secret: SecretRitual | null;
+}
+
+function mejiSeed(fact: OduFact): CatalogueSeed {
+  const m = MEJI_CONTENT.find((c) => c.position === fact.position);
+  if (!m || m.leg !== fact.right_leg) throw new Error(`no curated content for Meji ${fact.name}`);
+  const { secret_content, position: _p, leg: _l, ...content } = m;
+  const fields: OddunFields = {
+    position: fact.position,
+    name: fact.name,
+    binary_pattern: fact.binary_pattern,
+    display_pattern: displayPatternOf(fact.binary_pattern),
+    is_meji: true,
+    is_combination: false,
+    ...content,
+    alternative_names: uniqueNames(content.alternative_names, fact.name),
+  };
+  return {
+    id: slugify(fact.name),
+    fields,
+    secret: { oddun_name: fact.name, yoruba_name: m.yoruba_name, ...secret_content },
+  };
+}
+
+function combinationSeed(fact: OduFact): CatalogueSeed {
+  const display = displayPatternOf(fact.binary_pattern);
+  const yoruba = yorubaNameOf(fact);
+  const text = generateCombination(fact, display, yoruba);
+  const r = PRINCIPAL_ODU[fact.right_leg];
+  const l = PRINCIPAL_ODU[fact.left_leg];
+  const fields: OddunFields = {
+    position: fact.position,
+    name: fact.name,
+    traditional_name: fact.name,
+    traditional_subtitle: `Omoluo (signo combinado) de la familia de ${r.lucumi}: ${r.lucumi} en la pata derecha y ${l.lucumi} en la izquierda`,
+    yoruba_name: yoruba,
+    alternative_names: combinationAlternatives(fact),
+    title: text.title,
+    binary_pattern: fact.binary_pattern,
+    display_pattern: display,
+    meaning: text.meaning,
+    extended_description: text.extended_description,
+    descripcion: text.descripcion,
+    is_meji: false,
+    is_combination: true,
+    data_source: 'generated',
+    fuente: GENERATED_FUENTE,
+  };
+  return { id: slugify(fact.name), fields, secret: null };
+}
+
+/** Seeds for the 256 signs in position order: id, public fields, secret (Meji only). */
+export function buildSeeds(): CatalogueSeed[] {
+  return ODU_CATALOGUE.map((fact) => (fact.is_meji ? mejiSeed(fact) : combinationSeed(fact)));
+}
+
+/** The 256 full sign records (public part), as the API serves them, stamped with `now`. */
+export function buildCatalogue(now: string): Oddun[] {
+  return buildSeeds().map(({ id, fields }) => ({
+    ...fields,
+    id,
+    ...completionOf(fields),
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
+let secretsById: Map<string, SecretRitual> | undefined;
+
+/** The secret content of a sign by id, or null (only the 16 Meji have one). */
+export function secretContentFor(id: string): SecretRitual | null {
+  secretsById ??= new Map(buildSeeds().flatMap((s) => (s.secret ? [[s.id, s.secret] as const] : [])));
+  return secretsById.get(id) ?? null;
+}

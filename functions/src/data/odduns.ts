@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Oddun, OddunFields } from '@ifa/shared';
+import { TABLE, ddb } from '../lib/ddb.js';
+import { completionOf } from '../domain/completion.js';
+import { oddunKey, oddunSecretKey } from './keys.js';
+
+/** The fields the encyclopedia list needs to browse and search (no long texts). */
+export const LIST_FIELDS = [
+  'id',
+  'position',
+  'name',
+  'traditional_name',
+  'yoruba_name',
+  'alternative_names',
+  'title',
+  'binary_pattern',
+  'display_pattern',
+  'is_meji',
+  'is_combination',
+  'has_data',
+  'completion_percentage',
+  'data_source',
+] as const;
+export type OddunSummary = Pick<Oddun, (typeof LIST_FIELDS)[number]>;
+
+const INTERNAL = new Set(['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'seeded', 'seed_hash']);
+
+function fromItem(item: Record<string, unknown>): Oddun {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL.has(k))) as Oddun;
+}
+
+const positionKey = (position: number) => String(position).padStart(3, '0');
+
+/** The record as stored: the server computes completeness from the filled sections. */
+export function toOddunItem(id: string, fields: OddunFields, timestamps: { created_at: string; updated_at: string }) {
+  const { completion_percentage, has_data } = completionOf(fields);
+  return {
+    ...oddunKey(id),
+    type: 'Oddun',
+    gsi1pk: 'ODDUNS',
+    gsi1sk: positionKey(fields.position),
+    ...fields,
+    id,
+    completion_percentage,
+    has_data,
+    ...timestamps,
+    fecha_actualizacion: timestamps.updated_at,
+  };
+}
+
+/** Signs with position <= maxPosition, in order, through gsi1 (never a Scan). */
+export async function listOddunSummaries(maxPosition: number): Promise<OddunSummary[]> {
+  const out: OddunSummary[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :max',
+        ExpressionAttributeValues: { ':pk': 'ODDUNS', ':max': positionKey(maxPosition) },
+        ProjectionExpression: LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) out.push(item as OddunSummary);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}
+
+export async function getOddun(id: string): Promise<Oddun | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: oddunKey(id) }));
+  return out.Item ? fromItem(out.Item) : null;
+}
+
+export interface SecretContent {
+  oddun_name: string;
+  yoruba_name?: string;
+  secret_works: string[];
+  advanced_patakines: string[];
+  spiritual_secrets: { advanced_prayers: string[]; secret_offerings: string[]; hidden_taboos: string[] };
+  ritual_instructions: string[];
+}
+
+/** The sign and its secret in ONE query (both live under `ODDUN#<id>`). */
+export async function getOddunWithSecret(id: string): Promise<{ oddun: Oddun | null; secret: SecretContent | null }> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': oddunKey(id).pk },
+    }),
+  );
+  const items = out.Items ?? [];
+  const oddun = items.find((i) => i.sk === 'ODDUN');
+  const secret = items.find((i) => i.sk === 'SECRET');
+  return { oddun: oddun ? fromItem(oddun) : null, secret: (secret?.secret_content as SecretContent) ?? null };
+}
+
+export async function hasSecret(id: string): Promise<boolean> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: oddunSecretKey(id), ProjectionExpression: 'pk' }),
+  );
+  return Boolean(out.Item);
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+/**
+ * Idempotent seed write: creates the sign, or refreshes it when the shipped content changed
+ * and no admin has edited it since (`seeded` is cleared by admin edits).
+ */
+export async function seedOddun(
+  id: string,
+  fields: OddunFields,
+  secret: SecretContent | null,
+  now: string,
+): Promise<'written' | 'unchanged'> {
+  const seed_hash = hashOf({ fields, secret });
+  const condition = {
+    ConditionExpression: 'attribute_not_exists(pk) OR (seeded = :true AND seed_hash <> :hash)',
+    ExpressionAttributeValues: { ':true': true, ':hash': seed_hash },
+  };
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...toOddunItem(id, fields, { created_at: now, updated_at: now }), seeded: true, seed_hash },
+        ...condition,
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'unchanged';
+    throw error;
+  }
+  if (secret) {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...oddunSecretKey(id), type: 'OddunSecret', secret_content: secret, seeded: true, seed_hash },
+      }),
+    );
+  }
+  return 'written';
+}

@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ECONOMY, MSG, Oddun, OddunListResponse } from '@ifa/shared';
+import { useApi } from '../support/api.js';
+
+const api = useApi();
+
+beforeAll(async () => {
+  const { seedCatalogue } = await import('../../../scripts/src/seed/seed.js');
+  await seedCatalogue();
+});
+
+async function giveCowries(userId: string, total: number) {
+  const { adjustBalance } = await import('../../src/data/wallet.js');
+  await adjustBalance(userId, { cowries: total - ECONOMY.welcomeCowries }, 'admin_adjustment', 'test');
+}
+
+async function ledgerSum(userId: string) {
+  const { listLedger } = await import('../../src/data/ledger.js');
+  return (await listLedger(userId)).reduce((sum, e) => sum + e.cowries, 0);
+}
+
+describe('catalogue', () => {
+  it('lists the level pool in position order, without long texts, cacheable by ETag', async () => {
+    const { access_token } = await api.registerUser();
+    const beginner = await api.call('GET', '/ifa-signs/odduns?level=beginner', { token: access_token });
+    expect(beginner.status).toBe(200);
+    const list = OddunListResponse.parse(beginner.body);
+    expect(list.odduns.map((o) => o.position)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(list.odduns[0]).not.toHaveProperty('extended_description');
+    expect(list.odduns[0]).not.toHaveProperty('secret_content');
+
+    const expert = await api.call('GET', '/ifa-signs/odduns?level=expert', { token: access_token });
+    expect(expert.body.odduns).toHaveLength(256);
+    expect(new Set(expert.body.odduns.map((o: { binary_pattern: string }) => o.binary_pattern)).size).toBe(256);
+    const gzipped = (await import('node:zlib')).gzipSync(expert.text).length;
+    expect(gzipped).toBeLessThan(60 * 1024);
+
+    const etag = expert.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await api.call('GET', '/ifa-signs/odduns?level=expert', { token: access_token, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('gives the full detail of a sign without the secret to a learner who has not bought it', async () => {
+    const { access_token } = await api.registerUser();
+    const res = await api.call('GET', '/ifa-signs/oddun/baba-ejiogbe', { token: access_token });
+    expect(res.status).toBe(200);
+    const oddun = Oddun.parse(res.body);
+    expect(oddun).toMatchObject({ position: 1, binary_pattern: '11111111', is_meji: true, secret_unlocked: false });
+    expect(oddun.meaning?.length).toBeGreaterThan(100);
+    expect(res.body).not.toHaveProperty('secret_content');
+    expect((await api.call('GET', '/ifa-signs/oddun/no-such-sign', { token: access_token })).status).toBe(404);
+  });
+
+  it('shows the secret to admins', async () => {
+    const { user } = await api.registerUser();
+    const { updateUserFields } = await import('../../src/data/users.js');
+    await updateUserFields(user.id, { role: 'admin' });
+    const login = await api.call('POST', '/auth/login', { body: { email: user.email, password: 'secreto123' } });
+    const res = await api.call('GET', '/ifa-signs/oddun/baba-ejiogbe', { token: login.body.access_token });
+    expect(res.body.secret_unlocked).toBe(true);
+    expect(res.body.secret_content.secret_works.length).toBeGreaterThan(0);
+  });
+});
+
+describe('contributions', () => {
+  it('stores a contribution under the token user and refuses one on behalf of another', async () => {
+    const { access_token, user } = await api.registerUser();
+    const ok = await api.call('POST', '/ifa-signs/contribute', {
+      token: access_token,
+      body: { oddun_id: 'oyekun-meji', section: 'refranes', type: 'addition', content: '  Un refrán que aprendí de mi padrino.  ', user_id: user.id },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ success: true, contribution_id: expect.any(String) });
+
+    const other = await api.call('POST', '/ifa-signs/contribute', {
+      token: access_token,
+      body: { oddun_id: 'oyekun-meji', section: 'refranes', type: 'addition', content: 'x', user_id: 'someone-else' },
+    });
+    expect(other.status).toBe(403);
+
+    const blank = await api.call('POST', '/ifa-signs/contribute', { token: access_token, body: { oddun_id: 'oyekun-meji', section: 'refranes', type: 'addition', content: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.detail).toEqual([{ field: 'content', message: MSG.contributionRequired }]);
+
+    const tooLong = await api.call('POST', '/ifa-signs/contribute', { token: access_token, body: { oddun_id: 'oyekun-meji', section: 'refranes', type: 'addition', content: 'a'.repeat(5001) } });
+    expect(tooLong.status).toBe(400);
+    const badSection = await api.call('POST', '/ifa-signs/contribute', { token: access_token, body: { oddun_id: 'oyekun-meji', section: 'nope', type: 'addition', content: 'texto' } });
+    expect(badSection.status).toBe(400);
+    const unknownSign = await api.call('POST', '/ifa-signs/contribute', { token: access_token, body: { oddun_id: 'nope', section: 'refranes', type: 'addition', content: 'texto' } });
+    expect(unknownSign.status).toBe(404);
+  });
+});
+
+describe('secret purchase', () => {
+  it('refuses a short balance and changes nothing', async () => {
+    const { access_token, user } = await api.registerUser();
+    const res = await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'baba-ejiogbe', cost: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: MSG.insufficientCowries });
+    const me = await api.call('GET', '/auth/me', { token: access_token });
+    expect(me.body).toMatchObject({ cowrie_shells: ECONOMY.welcomeCowries, purchased_secrets: [] });
+    expect(await ledgerSum(user.id)).toBe(ECONOMY.welcomeCowries);
+  });
+
+  it('charges the server price once, unlocks the secret, and is a no-charge success when owned', async () => {
+    const { access_token, user } = await api.registerUser();
+    await giveCowries(user.id, 250);
+    const res = await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'iwori-meji', cost: 1 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, new_balance: 150, already_owned: false, purchased_secrets: ['iwori-meji'] });
+    const again = await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'iwori-meji', cost: 100 } });
+    expect(again.body).toMatchObject({ success: true, new_balance: 150, already_owned: true });
+    const detail = await api.call('GET', '/ifa-signs/oddun/iwori-meji', { token: access_token });
+    expect(detail.body.secret_unlocked).toBe(true);
+    expect(await ledgerSum(user.id)).toBe(150);
+  });
+
+  it('charges once for 15 parallel purchases of one secret with exactly 100 cowries', async () => {
+    const { access_token, user } = await api.registerUser();
+    await giveCowries(user.id, 100);
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'odi-meji', cost: 100 } })),
+    );
+    for (const r of results) expect(r.status).toBe(200);
+    expect(results.filter((r) => r.body.already_owned === false)).toHaveLength(1);
+    const me = await api.call('GET', '/auth/me', { token: access_token });
+    expect(me.body).toMatchObject({ cowrie_shells: 0, purchased_secrets: ['odi-meji'] });
+    expect(await ledgerSum(user.id)).toBe(0);
+  });
+
+  it('lets exactly one of 12 parallel purchases of different secrets succeed with 150 cowries', async () => {
+    const { access_token, user } = await api.registerUser();
+    await giveCowries(user.id, 150);
+    const mejis = (await api.call('GET', '/ifa-signs/odduns?level=beginner', { token: access_token })).body.odduns.slice(0, 12);
+    const results = await Promise.all(
+      mejis.map((o: { id: string }) => api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: o.id } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(400);
+      expect(r.body.detail).toBe(MSG.insufficientCowries);
+    }
+    const me = await api.call('GET', '/auth/me', { token: access_token });
+    expect(me.body.cowrie_shells).toBe(50);
+    expect(me.body.purchased_secrets).toHaveLength(1);
+    expect(await ledgerSum(user.id)).toBe(50);
+  });
+});

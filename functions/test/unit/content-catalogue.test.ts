@@ -1,0 +1,249 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { Oddun } from '@ifa/shared';
+import {
+  COMPLETION_SECTIONS,
+  buildCatalogue,
+  buildSeeds,
+  completionOf,
+  displayPatternOf,
+  secretContentFor,
+  slugify,
+} from '../../src/content/build-odduns.js';
+import { GENERATED_FUENTE, GENERATED_NOTE } from '../../src/content/combinations.js';
+import { MEJI_CONTENT, SECRET_NOTE } from '../../src/content/meji.js';
+import { ODU_CATALOGUE, PRINCIPAL_LEGS, PRINCIPAL_ODU, legColumn, verifyCatalogue } from '../../src/content/odu-catalogue.js';
+
+const NOW = '2025-01-02T03:04:05.000Z';
+const catalogue = buildCatalogue(NOW);
+const byId = new Map(catalogue.map((o) => [o.id, o]));
+
+/** The 16 principal figures, written independently of the module (1 = I, 0 = II, top to bottom). */
+const KNOWN_COLUMNS: Record<string, string> = {
+  Ogbe: '1111', Oyeku: '0000', Iwori: '0110', Odi: '1001', Irosun: '1100', Ojuani: '0011', Obara: '1000', Okana: '0001',
+  Ogunda: '1110', Osa: '0111', Ika: '0100', Otrupon: '0010', Otura: '1011', Irete: '1101', Oshe: '1010', Ofun: '0101',
+};
+
+/** Curated sections every Meji must fill (rezo/suyere are deliberately left empty). */
+const CURATED_LISTS = ['nace_en_este_signo', 'consejos_espirituales', 'ofrendas', 'plantas', 'refranes', 'patakines', 'obras_del_signo', 'taboos'] as const;
+const CURATED_TEXTS = ['title', 'traditional_name', 'traditional_subtitle', 'yoruba_name', 'meaning', 'extended_description', 'fuente'] as const;
+
+/** Phrases that would present generated text as traditional knowledge. */
+const TRADITION_CLAIM = /dice if[aá]|seg[uú]n la tradici[oó]n|tradicionalmente|los mayores dicen|en este (signo|odu|oddun) nace|refr[aá]n|patak[ií]|tratado/i;
+
+const findByName = (name: string) =>
+  catalogue.filter((o) => [o.name, ...(o.alternative_names ?? [])].some((n) => n.toLowerCase() === name.toLowerCase()));
+
+describe('odu catalogue facts', () => {
+  it('has 256 signs with positions 1..256 in order, and every invariant holds', () => {
+    expect(ODU_CATALOGUE).toHaveLength(256);
+    expect(catalogue).toHaveLength(256);
+    expect(catalogue.map((o) => o.position)).toEqual(Array.from({ length: 256 }, (_, i) => i + 1));
+    expect(verifyCatalogue()).toEqual([]);
+  });
+
+  it('has 256 distinct patterns, each = right leg column + left leg column', () => {
+    expect(new Set(ODU_CATALOGUE.map((f) => f.binary_pattern)).size).toBe(256);
+    for (const leg of PRINCIPAL_LEGS) expect(legColumn(leg)).toBe(KNOWN_COLUMNS[leg]);
+    for (const f of ODU_CATALOGUE) {
+      expect(f.binary_pattern).toBe(KNOWN_COLUMNS[f.right_leg]! + KNOWN_COLUMNS[f.left_leg]!);
+      expect(f.is_meji).toBe(f.right_leg === f.left_leg);
+    }
+    expect(ODU_CATALOGUE.filter((f) => f.is_meji).map((f) => f.position)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+
+  it('gives every principal leg its Yoruba form and alternative spellings', () => {
+    expect(PRINCIPAL_ODU.Okana.yoruba).toBe('Okanran');
+    expect(PRINCIPAL_ODU.Ojuani.yoruba).toBe('Owonrin');
+    expect(PRINCIPAL_ODU.Oshe.yoruba).toBe('Ose');
+    expect(PRINCIPAL_ODU.Otrupon.yoruba).toBe('Oturupon');
+    expect(PRINCIPAL_ODU.Irosun.lucumi).toBe('Iroso');
+    expect(PRINCIPAL_ODU.Odi.alternative_spellings).toContain('Idi');
+    expect(PRINCIPAL_ODU.Ofun.alternative_spellings).toContain('Oragun');
+    expect(PRINCIPAL_ODU.Ogbe.alternative_spellings).toContain('Eji Ogbe');
+  });
+});
+
+describe('built records', () => {
+  it('have unique, stable slug ids', () => {
+    expect(byId.size).toBe(256);
+    for (const o of catalogue) expect(o.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(catalogue[0]!.id).toBe('baba-ejiogbe');
+    expect(catalogue[1]!.id).toBe('oyekun-meji');
+    expect(catalogue[16]!.id).toBe('ogbe-yeku');
+    expect(slugify('Ogbe Weñe')).toBe('ogbe-wene');
+    expect(slugify('Otrupon Ñao')).toBe('otrupon-nao');
+    expect(byId.has('irete-wan-wan')).toBe(true);
+  });
+
+  it('match the shared Oddun schema, with computed fields and the given timestamps', () => {
+    for (const o of catalogue) {
+      expect(Oddun.safeParse(o).success, o.id).toBe(true);
+      expect(o.created_at).toBe(NOW);
+      expect(o.updated_at).toBe(NOW);
+      expect(o.is_combination).toBe(!o.is_meji);
+      expect(o.display_pattern).toBe(displayPatternOf(o.binary_pattern));
+      expect('secret_content' in o).toBe(false);
+    }
+    expect(buildCatalogue(NOW)).toEqual(catalogue);
+  });
+
+  it('render the display pattern row by row, left leg first (as drawn)', () => {
+    expect(byId.get('baba-ejiogbe')!.display_pattern).toBe('I I / I I / I I / I I');
+    expect(byId.get('oyekun-meji')!.display_pattern).toBe('II II / II II / II II / II II');
+    expect(byId.get('ogbe-yeku')!.display_pattern).toBe('II I / II I / II I / II I');
+    expect(byId.get('okana-sode')!.display_pattern).toBe('I II / I II / I II / I I');
+  });
+
+  it('carry Yoruba names and alternative names', () => {
+    expect(byId.get('baba-ejiogbe')!.yoruba_name).toBe('Ogbe Meji');
+    expect(byId.get('baba-ejiogbe')!.alternative_names).toEqual(expect.arrayContaining(['Eji Ogbe', 'Ogbe Meji']));
+    expect(byId.get('oyekun-meji')!.alternative_names).toContain('Oyeku Meji');
+    expect(byId.get('okana-meji')!.yoruba_name).toBe('Okanran Meji');
+    expect(byId.get('ojuani-meji')!.alternative_names).toContain('Owonrin Meji');
+    expect(byId.get('oshe-meji')!.alternative_names).toContain('Ose Meji');
+    expect(byId.get('otrupon-meji')!.alternative_names).toContain('Oturupon Meji');
+    expect(byId.get('iroso-meji')!.alternative_names).toContain('Irosun Meji');
+    expect(byId.get('odi-meji')!.alternative_names).toContain('Idi Meji');
+    expect(byId.get('ogbe-yeku')!.yoruba_name).toBe('Ogbe Oyeku');
+    expect(byId.get('okana-sode')!.alternative_names).toEqual(['Okanran Ogbe', 'Okana Ogbe']);
+    for (const o of catalogue) {
+      const names = [o.name, ...(o.alternative_names ?? [])].map((n) => n.toLowerCase());
+      expect(new Set(names).size, o.id).toBe(names.length);
+    }
+  });
+
+  it("find the spec's custom list by name or alternative name", () => {
+    const custom = ['Baba Ejiogbe', 'Oyeku Meji', 'Iwori Meji', 'Odi Meji', 'Iroso Meji', 'Ojuani Meji', 'Obara Meji', 'Okanran Meji'];
+    custom.forEach((name, i) => {
+      const found = findByName(name);
+      expect(found, name).toHaveLength(1);
+      expect(found[0]!.position).toBe(i === 7 ? 8 : i + 1);
+      expect(found[0]!.is_meji).toBe(true);
+    });
+  });
+});
+
+describe('Meji content (curated)', () => {
+  const meji = catalogue.filter((o) => o.is_meji);
+
+  it('covers the 16 Meji with every curated section filled, as manual data', () => {
+    expect(meji).toHaveLength(16);
+    expect(MEJI_CONTENT.map((m) => m.position)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    for (const o of meji) {
+      expect(o.data_source, o.id).toBe('manual');
+      for (const f of CURATED_TEXTS) expect((o[f] ?? '').trim().length, `${o.id}.${f}`).toBeGreaterThan(0);
+      for (const f of CURATED_LISTS) {
+        const value = o[f];
+        expect(Array.isArray(value) && value.length > 0 && value.every((v) => v.trim().length > 0), `${o.id}.${f}`).toBe(true);
+      }
+      expect(o.alternative_names!.length, o.id).toBeGreaterThan(0);
+      expect(o.extended_description!.split('\n\n').length, o.id).toBeGreaterThanOrEqual(3);
+      expect(o.meaning!.length, o.id).toBeGreaterThan(300);
+    }
+  });
+
+  it('invents no liturgy: rezo and suyere stay empty', () => {
+    for (const o of meji) {
+      expect(o.rezo, o.id).toBeUndefined();
+      expect(o.rezo_principal, o.id).toBeUndefined();
+      expect(o.suyere, o.id).toBeUndefined();
+    }
+  });
+
+  it('keeps each entry to a reasonable size (about 4-8 KB of text)', () => {
+    for (const o of meji) {
+      const bytes = Buffer.byteLength(JSON.stringify(o));
+      expect(bytes, o.id).toBeGreaterThan(3500);
+      expect(bytes, o.id).toBeLessThan(9000);
+    }
+  });
+
+  it('has secret study content only for the Meji, flagged as study material', () => {
+    for (const o of meji) {
+      const s = secretContentFor(o.id);
+      expect(s, o.id).not.toBeNull();
+      expect(s!.oddun_name).toBe(o.name);
+      expect(s!.yoruba_name).toBe(o.yoruba_name);
+      expect(s!.ritual_instructions[0]).toBe(SECRET_NOTE);
+      for (const l of [s!.secret_works, s!.advanced_patakines, s!.ritual_instructions, ...Object.values(s!.spiritual_secrets)]) {
+        expect(l.length, o.id).toBeGreaterThan(0);
+      }
+    }
+    for (const o of catalogue.filter((c) => !c.is_meji)) expect(secretContentFor(o.id)).toBeNull();
+    expect(secretContentFor('no-such-sign')).toBeNull();
+    expect(buildSeeds().filter((s) => s.secret).length).toBe(16);
+  });
+});
+
+describe('combinations (generated)', () => {
+  const generated = catalogue.filter((o) => !o.is_meji);
+
+  it('label all 240 entries as generated, pending review', () => {
+    expect(generated).toHaveLength(240);
+    for (const o of generated) {
+      expect(o.data_source, o.id).toBe('generated');
+      expect(o.fuente, o.id).toBe(GENERATED_FUENTE);
+      expect(o.extended_description, o.id).toContain(GENERATED_NOTE);
+      expect(o.meaning, o.id).toContain(o.name);
+    }
+  });
+
+  it('never present generated text as traditional', () => {
+    for (const o of generated) {
+      for (const text of [o.title, o.meaning, o.descripcion, o.extended_description!.replace(GENERATED_NOTE, '')]) {
+        expect(text ?? '', o.id).not.toMatch(TRADITION_CLAIM);
+      }
+      for (const f of [...CURATED_LISTS, 'rezo', 'suyere', 'element', 'direction', 'colors'] as const) {
+        expect(o[f], `${o.id}.${f}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('give distinct titles and meanings', () => {
+    expect(new Set(generated.map((o) => o.title)).size).toBe(240);
+    expect(new Set(generated.map((o) => o.meaning)).size).toBe(240);
+  });
+});
+
+describe('completion', () => {
+  it('is computed from the filled sections and grows with them', () => {
+    expect(COMPLETION_SECTIONS).toHaveLength(12);
+    expect(completionOf({})).toEqual({ completion_percentage: 0, has_data: false });
+    const one = completionOf({ meaning: 'texto' });
+    const two = completionOf({ meaning: 'texto', refranes: ['uno'] });
+    expect(two.completion_percentage).toBeGreaterThan(one.completion_percentage);
+    expect(one).toEqual({ completion_percentage: 8, has_data: false });
+    const all = Object.fromEntries(COMPLETION_SECTIONS.map((s) => [s, s === 'meaning' || s === 'extended_description' || s === 'rezo' || s === 'suyere' ? 'x' : ['x']]));
+    expect(completionOf(all)).toEqual({ completion_percentage: 100, has_data: true });
+  });
+
+  it('ignores blank values, counts descripcion and rezo_principal as their sections, and sets has_data at 50%', () => {
+    expect(completionOf({ meaning: '   ', refranes: ['', ' '] }).completion_percentage).toBe(0);
+    expect(completionOf({ descripcion: 'x', rezo_principal: 'x' }).completion_percentage).toBe(17);
+    const six = { meaning: 'x', extended_description: 'x', ofrendas: ['x'], plantas: 'x', refranes: ['x'], taboos: ['x'] };
+    expect(completionOf(six)).toEqual({ completion_percentage: 50, has_data: true });
+    const five = { meaning: 'x', extended_description: 'x', ofrendas: ['x'], plantas: 'x', refranes: ['x'] };
+    expect(completionOf(five).has_data).toBe(false);
+  });
+
+  it('ranks the curated Meji above the generated combinations', () => {
+    for (const o of catalogue) {
+      expect(Number.isInteger(o.completion_percentage)).toBe(true);
+      if (o.is_meji) expect(o).toMatchObject({ completion_percentage: 83, has_data: true });
+      else expect(o).toMatchObject({ completion_percentage: 17, has_data: false });
+    }
+  });
+});
+
+describe('payload size', () => {
+  it('keeps the 256-sign list (without long texts) far under the 60 KB gzip budget', () => {
+    const list = catalogue.map(({ id, position, name, yoruba_name, alternative_names, binary_pattern, is_meji, title, has_data, completion_percentage }) => ({
+      id, position, name, yoruba_name, alternative_names, binary_pattern, is_meji, title, has_data, completion_percentage,
+    }));
+    const json = JSON.stringify(list);
+    const gz = gzipSync(json).length;
+    console.log(`content list payload: ${json.length} bytes JSON, ${gz} bytes gzipped`);
+    expect(gz).toBeLessThan(60 * 1024);
+  });
+});

@@ -1,17 +1,39 @@
+import { LANGUAGES } from '@ifa/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '@ifa/shared';
-import { es } from './locales/es';
+import { core as esCore } from './locales/es/core';
 
 export type Language = (typeof LANGUAGES)[number];
+type Part = 'core' | 'landing' | 'app';
+type Bundle = Record<string, unknown>;
 
 const STORAGE_KEY = 'ifa.language';
 
-/** Spanish ships with the entry; English and French are fetched when first needed. */
-const loaders: Record<Exclude<Language, 'es'>, () => Promise<Record<string, unknown>>> = {
-  en: () => import('./locales/en').then((m) => m.en),
-  fr: () => import('./locales/fr').then((m) => m.fr),
+/**
+ * Spanish is the source catalog. Each language comes in three parts: `core` (every screen's
+ * frame), `landing` and `app` (the screens behind the landing). Only Spanish `core` ships in
+ * the entry chunk; the rest is fetched with the screens that need it (DESIGN.md 8: budget).
+ */
+const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
+  es: {
+    core: async () => esCore,
+    landing: () => import('./locales/es/landing').then((m) => m.landing),
+    app: () => import('./locales/es/app').then((m) => m.app),
+  },
+  en: {
+    core: () => import('./locales/en/core').then((m) => m.core),
+    landing: () => import('./locales/en/landing').then((m) => m.landing),
+    app: () => import('./locales/en/app').then((m) => m.app),
+  },
+  fr: {
+    core: () => import('./locales/fr/core').then((m) => m.core),
+    landing: () => import('./locales/fr/landing').then((m) => m.landing),
+    app: () => import('./locales/fr/app').then((m) => m.app),
+  },
 };
+const loaded = new Set<string>(['es:core']);
+/** Parts some rendered screen has needed: a language switch loads them all at once. */
+const wanted = new Set<Part>(['core']);
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -25,9 +47,21 @@ function storedLanguage(): Language {
   }
 }
 
-async function ensureLoaded(lng: Language) {
-  if (lng === 'es' || i18n.hasResourceBundle(lng, 'translation')) return;
-  i18n.addResourceBundle(lng, 'translation', await loaders[lng]());
+async function ensurePart(lng: Language, part: Part) {
+  const key = `${lng}:${part}`;
+  if (loaded.has(key)) return;
+  i18n.addResourceBundle(lng, 'translation', await loaders[lng][part](), true, true);
+  loaded.add(key);
+}
+
+async function ensureLanguage(lng: Language) {
+  await Promise.all([...wanted].map((part) => ensurePart(lng, part)));
+}
+
+/** Route modules call this before they render (see app/router.tsx). */
+export async function loadCatalogPart(part: Exclude<Part, 'core'>) {
+  wanted.add(part);
+  await ensurePart(currentLanguage(), part);
 }
 
 function reflectInDocument(lng: string) {
@@ -38,7 +72,7 @@ function reflectInDocument(lng: string) {
 export async function initI18n() {
   const lng = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { es: { translation: es } },
+    resources: { es: { translation: esCore } },
     lng: 'es',
     fallbackLng: 'es',
     supportedLngs: [...LANGUAGES],
@@ -53,7 +87,7 @@ export async function initI18n() {
 
 /** Switches the interface at once and remembers the choice on this device. */
 export async function setLanguage(lng: Language) {
-  await ensureLoaded(lng);
+  await ensureLanguage(lng);
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {

@@ -1,70 +1,10 @@
+import type { Widen } from './core';
+
 /**
- * The source catalog. Spanish texts of the spec (sections 5 and 8) are copied verbatim;
- * `en.ts` and `fr.ts` must have exactly the same keys (the `Catalog` type checks it).
- * Interpolation uses i18next's `{{name}}`.
+ * The source catalog, part 2: screens behind the landing. The Spanish messages of spec
+ * sections 5 and 8 are copied verbatim. Interpolation uses i18next's `{{name}}`.
  */
-export const es = {
-  common: {
-    appName: 'Academia Ifá',
-    loading: 'Cargando…',
-    loadingSession: 'Cargando tu sesión…',
-    sessionError: 'No pudimos conectar con el servidor.',
-    retry: 'Reintentar',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
-    backHome: 'Volver al inicio',
-    backToDashboard: 'Volver al panel',
-    skipToContent: 'Saltar al contenido',
-    interfaceLanguage: 'Idioma de la interfaz',
-    comingSoon: 'Próximamente',
-    inDevelopment: 'En desarrollo',
-    unavailable: 'No disponible todavía',
-    level: 'Nivel {{level}}',
-    xp: '{{xp}} XP',
-    mainNav: 'Navegación principal',
-  },
-  languages: {
-    es: 'Español',
-    en: 'English',
-    fr: 'Français',
-  },
-  roles: {
-    student: 'Aleyo',
-    santero: 'Santero',
-    babalawo: 'Babalawo',
-    admin: 'Administrador',
-  },
-  difficulties: {
-    beginner: 'Principiante',
-    intermediate: 'Intermedio',
-    advanced: 'Avanzado',
-    expert: 'Experto',
-  },
-  games: {
-    orisha: {
-      name: 'Juego de los Orishas',
-      description: 'Colores, plantas, animales, días y ofrendas de cada Orisha, pregunta a pregunta.',
-      players: '2,500+ jugadores',
-    },
-    signs: {
-      name: 'Signos de Ifá',
-      description: 'Reconoce los 256 odduns, sus patrones, refranes y patakines, y estudia en la enciclopedia.',
-      players: '1,800+ jugadores',
-    },
-    rituals: {
-      name: 'Rituales guiados',
-      description: 'Practica moyubas, luminarias y ceremonias paso a paso, con tiempo para cada gesto.',
-      players: '1,200+ jugadores',
-    },
-    yoruba: {
-      name: 'Lengua yoruba',
-      description: 'Vocabulario, saludos y rezos en lengua yoruba para acompañar tu estudio.',
-    },
-    sureye: {
-      name: 'Suyeres',
-      description: 'Los cantos sagrados de cada signo: aprende a reconocerlos y recitarlos.',
-    },
-  },
+export const app = {
   validation: {
     emailRequired: 'El correo electrónico es requerido',
     emailInvalid: 'Formato de correo inválido',
@@ -100,6 +40,12 @@ export const es = {
     accountRequestAdmin: 'Los administradores no necesitan solicitar un cambio de cuenta',
     accountRequestSent: '¡Solicitud enviada exitosamente! Tu solicitud será revisada por un administrador.',
     languageUpdated: 'Idioma actualizado exitosamente',
+    oddunNotFound: 'Signo no encontrado',
+    noSecret: 'Este signo no tiene contenido secreto',
+    insufficientCowries: 'No tienes suficientes conchas de cowrie para desbloquear este secreto.',
+    contributeForOther: 'No puedes enviar contribuciones en nombre de otra persona',
+    contributionRequired: 'Por favor escribe tu contribución antes de enviar.',
+    contributionSent: 'Contribución enviada. Un administrador la revisará.',
     malformedJson: 'El cuerpo de la petición no es JSON válido',
     bodyTooLarge: 'La petición es demasiado grande',
     notFound: 'Recurso no encontrado',
@@ -133,69 +79,6 @@ export const es = {
     accountChangeSuccess: '¡Solicitud enviada exitosamente! Tu solicitud será revisada por un administrador.',
     accountChangeError: 'Error al enviar la solicitud. Inténtalo de nuevo más tarde.',
     sessionExpired: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
-  },
-  landing: {
-    title: 'Academia Ifá · Aprende la tradición de Ifá',
-    nav: {
-      login: 'Iniciar sesión',
-      register: 'Crear cuenta',
-      dashboard: 'Ir a mi panel',
-    },
-    hero: {
-      eyebrow: 'Sabiduría yoruba, aprendida con respeto',
-      title: 'Aprende Ifá paso a paso, con la profundidad que merece',
-      subtitle:
-        'Estudia los Orishas, los 256 signos de Ifá y los rituales tradicionales con juegos, una enciclopedia viva y una comunidad que cuida la tradición.',
-      primary: 'Comenzar mi camino',
-      primarySignedIn: 'Continuar mi aprendizaje',
-      secondary: 'Ya tengo cuenta',
-      figuresLabel: 'La comunidad en cifras',
-    },
-    figures: {
-      graduates: { value: '12,000+', label: 'Estudiantes graduados' },
-      countries: { value: '85+', label: 'Países' },
-      rating: { value: '4.8/5', label: 'Valoración media' },
-      success: { value: '95%', label: 'Tasa de éxito' },
-    },
-    showcase: {
-      title: 'Aprende jugando, estudia con profundidad',
-      subtitle: 'Tres caminos de práctica, pensados para avanzar de Aleyo a conocedor.',
-      play: 'Empezar a jugar',
-      more: 'Y muy pronto',
-    },
-    reasons: {
-      title: '¿Por qué estudiar con nosotros?',
-      subtitle: 'Un espacio serio para una tradición sagrada.',
-      tradition: {
-        title: 'Fiel a la tradición',
-        text: 'Contenido revisado con cuidado, con las fuentes a la vista y sin atajos ni sensacionalismo.',
-      },
-      play: {
-        title: 'Aprender jugando',
-        text: 'Preguntas breves, niveles progresivos y recompensas que te animan a volver cada día.',
-      },
-      pace: {
-        title: 'A tu propio ritmo',
-        text: 'Desde los primeros pasos como Aleyo hasta el estudio avanzado de los 256 odduns.',
-      },
-      community: {
-        title: 'Una comunidad que suma',
-        text: 'Contribuye a la enciclopedia, invita a tu casa religiosa y crece junto a otros estudiantes.',
-      },
-    },
-    cta: {
-      title: 'Tu camino en Ifá empieza hoy',
-      text: 'Crea tu cuenta gratuita y comienza con tus primeras 50 conchas de cowrie.',
-      button: 'Crear mi cuenta gratuita',
-      buttonSignedIn: 'Ir a mi panel',
-    },
-    footer: {
-      about: 'Una escuela en línea para estudiar la tradición yoruba de Ifá con rigor, respeto y alegría.',
-      disclaimer: 'Contenido educativo: no sustituye la guía de tu padrino, madrina o babalawo.',
-      explore: 'Explorar',
-      account: 'Tu cuenta',
-      rights: '© {{year}} Academia Ifá. Hecho con respeto por la tradición.',
-    },
   },
   auth: {
     email: 'Correo electrónico',
@@ -355,6 +238,4 @@ export const es = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** Every catalog has exactly the Spanish keys. */
-export type Catalog = Widen<typeof es>;
+export type AppCatalog = Widen<typeof app>;

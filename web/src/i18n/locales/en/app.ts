@@ -1,67 +1,6 @@
-import type { Catalog } from './es';
+import type { AppCatalog } from '../es/app';
 
-export const en: Catalog = {
-  common: {
-    appName: 'Academia Ifá',
-    loading: 'Loading…',
-    loadingSession: 'Loading your session…',
-    sessionError: 'We could not reach the server.',
-    retry: 'Try again',
-    cancel: 'Cancel',
-    close: 'Close',
-    backHome: 'Back to home',
-    backToDashboard: 'Back to dashboard',
-    skipToContent: 'Skip to content',
-    interfaceLanguage: 'Interface language',
-    comingSoon: 'Coming soon',
-    inDevelopment: 'In development',
-    unavailable: 'Not available yet',
-    level: 'Level {{level}}',
-    xp: '{{xp}} XP',
-    mainNav: 'Main navigation',
-  },
-  languages: {
-    es: 'Español',
-    en: 'English',
-    fr: 'Français',
-  },
-  roles: {
-    student: 'Aleyo',
-    santero: 'Santero',
-    babalawo: 'Babalawo',
-    admin: 'Administrator',
-  },
-  difficulties: {
-    beginner: 'Beginner',
-    intermediate: 'Intermediate',
-    advanced: 'Advanced',
-    expert: 'Expert',
-  },
-  games: {
-    orisha: {
-      name: 'Orisha Game',
-      description: 'Colors, plants, animals, days and offerings of each Orisha, one question at a time.',
-      players: '2,500+ players',
-    },
-    signs: {
-      name: 'Signs of Ifá',
-      description: 'Recognise the 256 odduns, their patterns, proverbs and patakines, and study in the encyclopedia.',
-      players: '1,800+ players',
-    },
-    rituals: {
-      name: 'Guided rituals',
-      description: 'Practise moyubas, candle offerings and ceremonies step by step, with time for every gesture.',
-      players: '1,200+ players',
-    },
-    yoruba: {
-      name: 'Yoruba language',
-      description: 'Vocabulary, greetings and prayers in the Yoruba language to support your study.',
-    },
-    sureye: {
-      name: 'Suyeres',
-      description: 'The sacred chants of each sign: learn to recognise and recite them.',
-    },
-  },
+export const app: AppCatalog = {
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email format',
@@ -97,6 +36,12 @@ export const en: Catalog = {
     accountRequestAdmin: 'Administrators do not need to request an account change',
     accountRequestSent: 'Request sent successfully! An administrator will review it.',
     languageUpdated: 'Language updated successfully',
+    oddunNotFound: 'Sign not found',
+    noSecret: 'This sign has no secret content',
+    insufficientCowries: 'You do not have enough cowrie shells to unlock this secret.',
+    contributeForOther: 'You cannot send contributions on behalf of someone else',
+    contributionRequired: 'Please write your contribution before sending.',
+    contributionSent: 'Contribution sent. An administrator will review it.',
     malformedJson: 'The request body is not valid JSON',
     bodyTooLarge: 'The request is too large',
     notFound: 'Resource not found',
@@ -129,69 +74,6 @@ export const en: Catalog = {
     accountChangeSuccess: 'Request sent successfully! An administrator will review it.',
     accountChangeError: 'Could not send the request. Please try again later.',
     sessionExpired: 'Your session is not valid or has expired. Please sign in again.',
-  },
-  landing: {
-    title: 'Academia Ifá · Learn the Ifá tradition',
-    nav: {
-      login: 'Sign in',
-      register: 'Create account',
-      dashboard: 'Go to my dashboard',
-    },
-    hero: {
-      eyebrow: 'Yoruba wisdom, learned with respect',
-      title: 'Learn Ifá step by step, with the depth it deserves',
-      subtitle:
-        'Study the Orishas, the 256 signs of Ifá and traditional rituals through games, a living encyclopedia and a community that cares for the tradition.',
-      primary: 'Begin my path',
-      primarySignedIn: 'Continue learning',
-      secondary: 'I already have an account',
-      figuresLabel: 'Our community in numbers',
-    },
-    figures: {
-      graduates: { value: '12,000+', label: 'Graduates' },
-      countries: { value: '85+', label: 'Countries' },
-      rating: { value: '4.8/5', label: 'Average rating' },
-      success: { value: '95%', label: 'Success rate' },
-    },
-    showcase: {
-      title: 'Learn by playing, study in depth',
-      subtitle: 'Three paths of practice, designed to take you from Aleyo to knowledgeable student.',
-      play: 'Start playing',
-      more: 'And very soon',
-    },
-    reasons: {
-      title: 'Why study with us?',
-      subtitle: 'A serious space for a sacred tradition.',
-      tradition: {
-        title: 'True to the tradition',
-        text: 'Carefully reviewed content, with its sources in view and no shortcuts or sensationalism.',
-      },
-      play: {
-        title: 'Learn by playing',
-        text: 'Short questions, progressive levels and rewards that bring you back every day.',
-      },
-      pace: {
-        title: 'At your own pace',
-        text: 'From your first steps as an Aleyo to the advanced study of the 256 odduns.',
-      },
-      community: {
-        title: 'A community that adds up',
-        text: 'Contribute to the encyclopedia, invite your religious house and grow with other students.',
-      },
-    },
-    cta: {
-      title: 'Your path in Ifá begins today',
-      text: 'Create your free account and start with your first 50 cowrie shells.',
-      button: 'Create my free account',
-      buttonSignedIn: 'Go to my dashboard',
-    },
-    footer: {
-      about: 'An online school to study the Yoruba tradition of Ifá with rigour, respect and joy.',
-      disclaimer: 'Educational content: it does not replace the guidance of your godparent or babalawo.',
-      explore: 'Explore',
-      account: 'Your account',
-      rights: '© {{year}} Academia Ifá. Made with respect for the tradition.',
-    },
   },
   auth: {
     email: 'Email',

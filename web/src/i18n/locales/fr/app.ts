@@ -1,67 +1,6 @@
-import type { Catalog } from './es';
+import type { AppCatalog } from '../es/app';
 
-export const fr: Catalog = {
-  common: {
-    appName: 'Academia Ifá',
-    loading: 'Chargement…',
-    loadingSession: 'Chargement de votre session…',
-    sessionError: 'Impossible de joindre le serveur.',
-    retry: 'Réessayer',
-    cancel: 'Annuler',
-    close: 'Fermer',
-    backHome: 'Retour à l’accueil',
-    backToDashboard: 'Retour au tableau de bord',
-    skipToContent: 'Aller au contenu',
-    interfaceLanguage: 'Langue de l’interface',
-    comingSoon: 'Bientôt disponible',
-    inDevelopment: 'En développement',
-    unavailable: 'Pas encore disponible',
-    level: 'Niveau {{level}}',
-    xp: '{{xp}} XP',
-    mainNav: 'Navigation principale',
-  },
-  languages: {
-    es: 'Español',
-    en: 'English',
-    fr: 'Français',
-  },
-  roles: {
-    student: 'Aleyo',
-    santero: 'Santero',
-    babalawo: 'Babalawo',
-    admin: 'Administrateur',
-  },
-  difficulties: {
-    beginner: 'Débutant',
-    intermediate: 'Intermédiaire',
-    advanced: 'Avancé',
-    expert: 'Expert',
-  },
-  games: {
-    orisha: {
-      name: 'Jeu des Orishas',
-      description: 'Couleurs, plantes, animaux, jours et offrandes de chaque Orisha, question après question.',
-      players: '2 500+ joueurs',
-    },
-    signs: {
-      name: 'Signes d’Ifá',
-      description: 'Reconnaissez les 256 odduns, leurs motifs, proverbes et patakines, et étudiez dans l’encyclopédie.',
-      players: '1 800+ joueurs',
-    },
-    rituals: {
-      name: 'Rituels guidés',
-      description: 'Pratiquez moyubas, luminaires et cérémonies pas à pas, avec le temps nécessaire à chaque geste.',
-      players: '1 200+ joueurs',
-    },
-    yoruba: {
-      name: 'Langue yoruba',
-      description: 'Vocabulaire, salutations et prières en langue yoruba pour accompagner votre étude.',
-    },
-    sureye: {
-      name: 'Suyeres',
-      description: 'Les chants sacrés de chaque signe : apprenez à les reconnaître et à les réciter.',
-    },
-  },
+export const app: AppCatalog = {
   validation: {
     emailRequired: 'L’adresse e-mail est requise',
     emailInvalid: 'Format d’e-mail invalide',
@@ -97,6 +36,12 @@ export const fr: Catalog = {
     accountRequestAdmin: 'Les administrateurs n’ont pas besoin de demander un changement de compte',
     accountRequestSent: 'Demande envoyée avec succès ! Un administrateur l’examinera.',
     languageUpdated: 'Langue mise à jour avec succès',
+    oddunNotFound: 'Signe introuvable',
+    noSecret: 'Ce signe n’a pas de contenu secret',
+    insufficientCowries: 'Vous n’avez pas assez de cauris pour débloquer ce secret.',
+    contributeForOther: 'Vous ne pouvez pas envoyer de contributions au nom d’une autre personne',
+    contributionRequired: 'Veuillez écrire votre contribution avant de l’envoyer.',
+    contributionSent: 'Contribution envoyée. Un administrateur l’examinera.',
     malformedJson: 'Le corps de la requête n’est pas un JSON valide',
     bodyTooLarge: 'La requête est trop volumineuse',
     notFound: 'Ressource introuvable',
@@ -129,69 +74,6 @@ export const fr: Catalog = {
     accountChangeSuccess: 'Demande envoyée avec succès ! Un administrateur l’examinera.',
     accountChangeError: 'Erreur lors de l’envoi de la demande. Réessayez plus tard.',
     sessionExpired: 'Votre session n’est pas valide ou a expiré. Veuillez vous reconnecter.',
-  },
-  landing: {
-    title: 'Academia Ifá · Apprenez la tradition d’Ifá',
-    nav: {
-      login: 'Se connecter',
-      register: 'Créer un compte',
-      dashboard: 'Aller à mon tableau de bord',
-    },
-    hero: {
-      eyebrow: 'La sagesse yoruba, apprise avec respect',
-      title: 'Apprenez Ifá pas à pas, avec la profondeur qu’il mérite',
-      subtitle:
-        'Étudiez les Orishas, les 256 signes d’Ifá et les rituels traditionnels grâce à des jeux, une encyclopédie vivante et une communauté qui prend soin de la tradition.',
-      primary: 'Commencer mon chemin',
-      primarySignedIn: 'Continuer mon apprentissage',
-      secondary: 'J’ai déjà un compte',
-      figuresLabel: 'La communauté en chiffres',
-    },
-    figures: {
-      graduates: { value: '12 000+', label: 'Diplômés' },
-      countries: { value: '85+', label: 'Pays' },
-      rating: { value: '4,8/5', label: 'Note moyenne' },
-      success: { value: '95 %', label: 'Taux de réussite' },
-    },
-    showcase: {
-      title: 'Apprendre en jouant, étudier en profondeur',
-      subtitle: 'Trois chemins de pratique, conçus pour vous mener d’Aleyo à connaisseur.',
-      play: 'Commencer à jouer',
-      more: 'Et très bientôt',
-    },
-    reasons: {
-      title: 'Pourquoi étudier avec nous ?',
-      subtitle: 'Un espace sérieux pour une tradition sacrée.',
-      tradition: {
-        title: 'Fidèle à la tradition',
-        text: 'Un contenu relu avec soin, avec ses sources visibles, sans raccourcis ni sensationnalisme.',
-      },
-      play: {
-        title: 'Apprendre en jouant',
-        text: 'Des questions courtes, des niveaux progressifs et des récompenses qui donnent envie de revenir chaque jour.',
-      },
-      pace: {
-        title: 'À votre rythme',
-        text: 'De vos premiers pas d’Aleyo jusqu’à l’étude avancée des 256 odduns.',
-      },
-      community: {
-        title: 'Une communauté qui grandit',
-        text: 'Contribuez à l’encyclopédie, invitez votre maison religieuse et progressez avec d’autres élèves.',
-      },
-    },
-    cta: {
-      title: 'Votre chemin dans Ifá commence aujourd’hui',
-      text: 'Créez votre compte gratuit et commencez avec vos 50 premiers cauris.',
-      button: 'Créer mon compte gratuit',
-      buttonSignedIn: 'Aller à mon tableau de bord',
-    },
-    footer: {
-      about: 'Une école en ligne pour étudier la tradition yoruba d’Ifá avec rigueur, respect et joie.',
-      disclaimer: 'Contenu éducatif : il ne remplace pas les conseils de votre parrain, marraine ou babalawo.',
-      explore: 'Explorer',
-      account: 'Votre compte',
-      rights: '© {{year}} Academia Ifá. Fait avec respect pour la tradition.',
-    },
   },
   auth: {
     email: 'Adresse e-mail',

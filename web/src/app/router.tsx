@@ -1,0 +1,57 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/spinner';
+import { paths } from '../config/paths';
+import { loadCatalogPart } from '../i18n';
+import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+
+/**
+ * Each screen is its own chunk (DESIGN.md 7-8), fetched together with the part of the
+ * translation catalog it needs: the landing ships only what it uses.
+ */
+const lazyPage = (load: PageModule, catalog: 'landing' | 'app'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadCatalogPart(catalog)]);
+    return { Component: module.default };
+  },
+});
+const page = (load: PageModule) => lazyPage(load, 'landing');
+const appPage = (load: PageModule) => lazyPage(load, 'app');
+
+/** The route table of spec section 2. */
+export const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: () => <PageSpinner />,
+    children: [
+      { path: paths.home, ...page(() => import('../features/landing/landing-page')) },
+      { path: paths.register, ...appPage(() => import('../features/auth/register-page')) },
+      { path: paths.resetPassword, ...appPage(() => import('../features/auth/reset-password-page')) },
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [{ path: paths.login, ...appPage(() => import('../features/auth/login-page')) }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.dashboard, ...appPage(() => import('../features/dashboard/dashboard-page')) },
+          { path: paths.profile, ...appPage(() => import('../features/profile/profile-page')) },
+          { path: paths.games.orisha, ...appPage(() => import('../features/orisha-game/orisha-game-page')) },
+          { path: paths.games.signs, ...appPage(() => import('../features/signs-game/signs-game-page')) },
+          { path: paths.games.rituals, ...appPage(() => import('../features/rituals/rituals-page')) },
+          { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },
+          { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },
+          {
+            element: <RequireAdmin />,
+            children: [{ path: paths.admin, ...appPage(() => import('../features/admin/admin-page')) }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routeTree);

@@ -1,0 +1,52 @@
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { notify } from '../lib/notify';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/auth/session';
+import { cx } from './cx';
+import { LevelBadge } from './level-badge';
+import { Logo } from './logo';
+
+const iconLink = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors',
+    isActive ? 'bg-forest-soft text-forest' : 'text-ink hover:bg-sand',
+  );
+
+/** Header of every signed-in screen: level badge, dashboard, profile (settings icon), logout. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { user, signOut } = useSession();
+  // The guard of this protected screen then takes the user home.
+  const logout = () => {
+    signOut(true);
+    notify.success(t('toasts.logoutSuccess'));
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-parchment/90 backdrop-blur supports-[backdrop-filter]:bg-parchment/75">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2.5 sm:px-6">
+        <Logo className="[&_span]:hidden sm:[&_span]:inline" />
+        <nav aria-label={t('common.mainNav')} className="flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <span className="mr-1 hidden min-[420px]:contents">
+              <LevelBadge level={user.level} />
+            </span>
+          ) : null}
+          <NavLink to={paths.dashboard} className={iconLink} end>
+            <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only md:not-sr-only">{t('dashboard.title')}</span>
+          </NavLink>
+          <NavLink to={paths.profile} className={iconLink} aria-label={t('dashboard.profile')} title={t('dashboard.profile')}>
+            <Settings className="h-5 w-5" aria-hidden="true" />
+          </NavLink>
+          <button type="button" onClick={logout} className={iconLink({ isActive: false })}>
+            <LogOut className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t('dashboard.logout')}</span>
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

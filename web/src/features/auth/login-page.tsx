@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../lib/notify';
+import { Button } from '../../components/button';
+import { PasswordField, TextField } from '../../components/form-field';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
+import { errorMessage } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { login } from './api/login';
+import { AuthLayout } from './components/auth-layout';
+import { ForgotPasswordModal } from './components/forgot-password-modal';
+import { FormAlert } from './components/form-alert';
+import { LoginForm, type LoginFormValues } from './schemas';
+import { useTranslatedErrors } from './use-translated-errors';
+
+/** Spec 2, /login. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  useDocumentTitle(t('auth.login.submit'));
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, ReturnType<typeof LoginForm.parse>>({
+    resolver: zodResolver(LoginForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+  const errorOf = useTranslatedErrors(errors);
+  // Spec 5: an error clears when its field is edited.
+  const field = (name: keyof LoginFormValues) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        setServerError(null);
+      },
+    });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { access_token, user } = await login(values);
+      signIn(access_token, user);
+      notify.success(t('toasts.loginSuccess'));
+      await navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      const message = errorMessage(t, error, t('toasts.loginError'));
+      setServerError(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={paths.register} className="font-semibold text-forest underline-offset-4 hover:underline">
+            {t('auth.login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('auth.login.title')}>
+        <FormAlert message={serverError} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          error={errorOf('email')}
+          {...field('email')}
+        />
+        <div>
+          <PasswordField label={t('auth.password')} autoComplete="current-password" error={errorOf('password')} {...field('password')} />
+          <div className="mt-2 text-right">
+            <button type="button" onClick={() => setForgotOpen(true)} className="min-h-11 rounded px-1 text-sm font-semibold text-forest underline-offset-4 hover:underline">
+              {t('auth.login.forgot')}
+            </button>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { Award, CheckCircle2, Crown, Footprints, Lock, Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { cx } from '../../../components/cx';
+
+/** Spec 4 and 9: first game, 5 games, best score >= 90, best score exactly 100. */
+export function Achievements({ gamesPlayed, bestScore }: { gamesPlayed: number; bestScore: number }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'firstGame', icon: Footprints, done: gamesPlayed >= 1 },
+    { key: 'fiveGames', icon: Repeat, done: gamesPlayed >= 5 },
+    { key: 'score90', icon: Award, done: bestScore >= 90 },
+    { key: 'perfect', icon: Crown, done: bestScore === 100 },
+  ] as const;
+  return (
+    <Card title={t('dashboard.achievements.title')} icon={<Award className="h-5 w-5" aria-hidden="true" />}>
+      <ul className="space-y-3" data-testid="achievements">
+        {items.map(({ key, icon: Icon, done }) => (
+          <li key={key} className="flex items-center gap-3" data-unlocked={done}>
+            <span
+              className={cx('inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', done ? 'bg-gold text-night' : 'bg-sand text-muted')}
+              aria-hidden="true"
+            >
+              <Icon className="h-5 w-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className={cx('font-semibold', done ? 'text-ink' : 'text-ink/80')}>{t(`dashboard.achievements.${key}.name`)}</p>
+              <p className="text-sm text-muted">{t(`dashboard.achievements.${key}.description`)}</p>
+            </div>
+            {done ? (
+              <CheckCircle2 className="h-5 w-5 text-forest" aria-label={t('dashboard.achievements.unlocked')} role="img" />
+            ) : (
+              <Lock className="h-4 w-4 text-muted" aria-label={t('dashboard.achievements.locked')} role="img" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Gamepad2, Shell, Sparkles, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from '../../components/app-header';
+import { LevelBadge } from '../../components/level-badge';
+import { StatTile } from '../../components/stat-tile';
+import { XpProgressCard } from '../../components/xp-progress-card';
+import { useCurrentUser } from '../../lib/auth/session';
+import { formatNumber } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCowrieBalance } from './api/get-cowrie-balance';
+import { useProgress } from './api/get-progress';
+import { AccountCard } from './components/account-card';
+import { Achievements } from './components/achievements';
+import { CommunityList } from './components/community-list';
+import { GamesList } from './components/games-list';
+import { QuickStats } from './components/quick-stats';
+
+/** Spec 2, /dashboard: the home of a signed-in learner. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const orisha = useProgress(user.id, 'orisha_matching');
+  const signs = useProgress(user.id, 'ifa_signs');
+  const balance = useCowrieBalance(user.id);
+  useDocumentTitle(t('dashboard.title'));
+
+  const gamesPlayed = (orisha.data?.total_games_played ?? 0) + (signs.data?.total_games_played ?? 0);
+  const bestScore = Math.max(orisha.data?.best_score ?? 0, signs.data?.best_score ?? 0);
+  const cowries = balance.data?.cowrie_shells ?? user.cowrie_shells;
+  const n = (value: number) => formatNumber(value, i18n.language);
+
+  return (
+    <>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-10">
+          <section className="flex flex-wrap items-end justify-between gap-4" aria-labelledby="welcome">
+            <div>
+              <h1 id="welcome" className="text-3xl font-semibold text-ink sm:text-4xl" data-testid="welcome">
+                {t('dashboard.welcome', { name: user.full_name })}
+              </h1>
+              <p className="mt-2 text-muted">{t('dashboard.subtitle')}</p>
+            </div>
+            {/* The header shows the badge from 420 px up; narrower phones see it here. */}
+            <span className="min-[420px]:hidden">
+              <LevelBadge level={user.level} />
+            </span>
+          </section>
+
+          <section aria-label={t('dashboard.tiles.label')} className="mt-8">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              <StatTile testId="tile-level" label={t('dashboard.tiles.level')} value={n(user.level)} icon={<Star className="h-6 w-6" />} tone="gold" />
+              <StatTile testId="tile-xp" label={t('dashboard.tiles.xp')} value={n(user.experience_points)} icon={<Sparkles className="h-6 w-6" />} tone="forest" />
+              <StatTile testId="tile-cowries" label={t('dashboard.tiles.cowries')} value={n(cowries)} icon={<Shell className="h-6 w-6" />} tone="clay" />
+              <StatTile testId="tile-games" label={t('dashboard.tiles.gamesPlayed')} value={n(gamesPlayed)} icon={<Gamepad2 className="h-6 w-6" />} tone="ink" />
+            </div>
+          </section>
+
+          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <GamesList />
+              <CommunityList />
+            </div>
+            <div className="space-y-6">
+              <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
+              <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} />
+              <QuickStats user={user} />
+              <AccountCard user={user} />
+            </div>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Widen } from './core';
+
+/** The source catalog, part 3: the landing page (loaded with it). */
+export const landing = {
+  landing: {
+    title: 'Academia Ifá · Aprende la tradición de Ifá',
+    nav: {
+      login: 'Iniciar sesión',
+      register: 'Crear cuenta',
+      dashboard: 'Ir a mi panel',
+    },
+    hero: {
+      eyebrow: 'Sabiduría yoruba, aprendida con respeto',
+      title: 'Aprende Ifá paso a paso, con la profundidad que merece',
+      subtitle:
+        'Estudia los Orishas, los 256 signos de Ifá y los rituales tradicionales con juegos, una enciclopedia viva y una comunidad que cuida la tradición.',
+      primary: 'Comenzar mi camino',
+      primarySignedIn: 'Continuar mi aprendizaje',
+      secondary: 'Ya tengo cuenta',
+      figuresLabel: 'La comunidad en cifras',
+    },
+    figures: {
+      graduates: { value: '12,000+', label: 'Estudiantes graduados' },
+      countries: { value: '85+', label: 'Países' },
+      rating: { value: '4.8/5', label: 'Valoración media' },
+      success: { value: '95%', label: 'Tasa de éxito' },
+    },
+    showcase: {
+      title: 'Aprende jugando, estudia con profundidad',
+      subtitle: 'Tres caminos de práctica, pensados para avanzar de Aleyo a conocedor.',
+      play: 'Empezar a jugar',
+      more: 'Y muy pronto',
+    },
+    reasons: {
+      title: '¿Por qué estudiar con nosotros?',
+      subtitle: 'Un espacio serio para una tradición sagrada.',
+      tradition: {
+        title: 'Fiel a la tradición',
+        text: 'Contenido revisado con cuidado, con las fuentes a la vista y sin atajos ni sensacionalismo.',
+      },
+      play: {
+        title: 'Aprender jugando',
+        text: 'Preguntas breves, niveles progresivos y recompensas que te animan a volver cada día.',
+      },
+      pace: {
+        title: 'A tu propio ritmo',
+        text: 'Desde los primeros pasos como Aleyo hasta el estudio avanzado de los 256 odduns.',
+      },
+      community: {
+        title: 'Una comunidad que suma',
+        text: 'Contribuye a la enciclopedia, invita a tu casa religiosa y crece junto a otros estudiantes.',
+      },
+    },
+    cta: {
+      title: 'Tu camino en Ifá empieza hoy',
+      text: 'Crea tu cuenta gratuita y comienza con tus primeras 50 conchas de cowrie.',
+      button: 'Crear mi cuenta gratuita',
+      buttonSignedIn: 'Ir a mi panel',
+    },
+    footer: {
+      about: 'Una escuela en línea para estudiar la tradición yoruba de Ifá con rigor, respeto y alegría.',
+      disclaimer: 'Contenido educativo: no sustituye la guía de tu padrino, madrina o babalawo.',
+      explore: 'Explorar',
+      account: 'Tu cuenta',
+      rights: '© {{year}} Academia Ifá. Hecho con respeto por la tradición.',
+    },
+  },
+} as const;
+
+export type LandingCatalog = Widen<typeof landing>;

@@ -1,0 +1,119 @@
+import type { API_BASE as SharedApiBase, FieldError, RouteName, Routes, RouteSpec } from '@ifa/shared';
+import type { z } from 'zod';
+import { readToken } from './token-storage';
+
+/**
+ * The ONE API client. Each request file passes an entry of the shared route table
+ * (`routes.login`, ...), so method, path, body and response types come from the contract.
+ */
+/**
+ * Checked against the contract's `API_BASE` by the compiler. Importing the value would pull
+ * the whole route table (and zod) into the entry chunk, because it lives in routes.ts.
+ */
+const API_BASE: typeof SharedApiBase = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `detail`: a message, or field errors (DESIGN.md 4). */
+    readonly detail: string | FieldError[] | undefined,
+  ) {
+    super(typeof detail === 'string' ? detail : `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): FieldError[] {
+    return Array.isArray(this.detail) ? this.detail : [];
+  }
+
+  /** A message to show: the string detail, or the first field error. */
+  get displayMessage(): string | undefined {
+    if (typeof this.detail === 'string') return this.detail;
+    return this.detail?.[0]?.message;
+  }
+}
+
+/** No answer at all (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super('network');
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * A route table entry by reference, for code on every page's path (the session check): the
+ * compiler proves method, path and auth equal the table's, without loading its zod schemas.
+ */
+export const routeRef = <N extends RouteName>(_name: N, ref: Pick<Routes[N], 'method' | 'path' | 'auth'>) => ref as Routes[N];
+
+type BodyOf<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.infer<S> : never;
+
+interface CallOptions<R> {
+  body?: BodyOf<R>;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Overrides the stored token (the session check uses the token it was started with). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The session listens here: a 401 on an authenticated call means the token is dead. */
+export function onUnauthorized(listener: UnauthorizedListener) {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export function buildPath(route: Pick<RouteSpec, 'path'>, params: Record<string, string> = {}) {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export async function callApi<R extends Pick<RouteSpec, 'method' | 'path' | 'auth'>>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  const url = new URL(`${API_BASE}${buildPath(route, options.params)}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.token === undefined ? readToken() : options.token;
+  if (route.auth !== 'public' && token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && route.auth !== 'public') unauthorizedListeners.forEach((listener) => listener());
+    const detail = (payload as { detail?: unknown } | undefined)?.detail;
+    throw new ApiError(response.status, typeof detail === 'string' || Array.isArray(detail) ? (detail as string | FieldError[]) : undefined);
+  }
+  return payload as ResponseOf<R>;
+}

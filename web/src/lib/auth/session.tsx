@@ -1,0 +1,88 @@
+import type { User } from '@ifa/shared';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setLanguage } from '../../i18n';
+import { ApiError, onUnauthorized } from '../api-client';
+import { clearToken, readToken, writeToken } from '../token-storage';
+import { useMe } from './get-me';
+
+export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  /** True after the user chose to log out (the guard then goes home, not to /login). */
+  loggedOut: boolean;
+  /** Login and register store token and user (spec 4). */
+  signIn: (token: string, user: User) => void;
+  /** Logout clears them; `byUser` marks a deliberate logout. */
+  signOut: (byUser?: boolean) => void;
+  /** Replaces the user after a change the server confirmed (language, ...). */
+  updateUser: (user: User) => void;
+  retry: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(readToken);
+  const { user, error, replace, reload } = useMe(token);
+  const [loggedOut, setLoggedOut] = useState(false);
+
+  const signOut = useCallback((byUser = false) => {
+    clearToken();
+    setLoggedOut(byUser);
+    setToken(null);
+  }, []);
+
+  const signIn = useCallback(
+    (newToken: string, newUser: User) => {
+      writeToken(newToken);
+      setLoggedOut(false);
+      replace(newToken, newUser);
+      setToken(newToken);
+    },
+    [replace],
+  );
+
+  const updateUser = useCallback(
+    (next: User) => {
+      if (token) replace(token, next);
+    },
+    [replace, token],
+  );
+
+  // A 401 on /auth/me (bad, expired or deleted account) or on any authenticated call ends the session.
+  useEffect(() => {
+    if (isUnauthorized(error)) signOut();
+  }, [error, signOut]);
+  useEffect(() => onUnauthorized(() => signOut()), [signOut]);
+
+  // The account's language wins once it is known (spec 2: the language persists per user).
+  const language = user?.language;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
+
+  const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : error && !isUnauthorized(error) ? 'error' : 'loading';
+
+  const value = useMemo<Session>(
+    () => ({ status, user: token ? user : null, loggedOut, signIn, signOut, updateUser, retry: reload }),
+    [status, token, user, loggedOut, signIn, signOut, updateUser, reload],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession needs <SessionProvider>');
+  return session;
+}
+
+/** For screens behind the auth guard: the user is there. */
+export function useCurrentUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser outside a protected route');
+  return user;
+}

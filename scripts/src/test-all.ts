@@ -36,6 +36,12 @@ function readJson(path: string): any | null {
   }
 }
 
+// 0. The type checker over every workspace: a type error fails the run (counted once).
+if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
+  console.error('Type errors (npm run typecheck).');
+  total.failed += 1;
+}
+
 // 1. vitest: unit, integration, infra.
 const vitestJson = resolve(results, 'vitest.json');
 rmSync(vitestJson, { force: true });

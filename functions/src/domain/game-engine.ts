@@ -1,0 +1,94 @@
+import { ANSWER_GRACE_SECONDS } from '@ifa/shared';
+import type { BuiltQuestion } from './game-types.js';
+
+/**
+ * The rules every game shares, as pure functions of the session state, the question and the
+ * clock (DESIGN.md 5): answers in order, each once; a late or timed-out answer is wrong; the
+ * game is disqualified when wrong answers REACH the strike limit.
+ */
+export interface PlayState {
+  /** Index of the question to answer next. */
+  index: number;
+  correct: number;
+  wrong: number;
+  strikes: number;
+  seconds: number;
+  total: number;
+  /** When the current question was served (epoch ms): the start, then each previous answer. */
+  turn_started_at: number;
+  disqualified: boolean;
+}
+
+/** Case-, accent- and space-insensitive form used to compare answers. */
+export function normalizeAnswer(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export interface Evaluation {
+  correct: boolean;
+  submitted: string[];
+  correctly_selected: string[];
+  incorrectly_selected: string[];
+  missed: string[];
+}
+
+/**
+ * Single answer: right when it matches one correct answer (typed answers too). Multi-answer:
+ * right when the selection is exactly the set of correct answers.
+ */
+export function evaluate(question: BuiltQuestion, submittedRaw: string[]): Evaluation {
+  const submitted = [...new Set(submittedRaw.map((s) => s.trim()).filter(Boolean))];
+  const key = new Map(question.correct_answers.map((a) => [normalizeAnswer(a), a]));
+  const hits = submitted.filter((s) => key.has(normalizeAnswer(s)));
+  const correctly_selected = hits.map((s) => key.get(normalizeAnswer(s))!);
+  const incorrectly_selected = submitted.filter((s) => !key.has(normalizeAnswer(s)));
+  const missed = question.correct_answers.filter((a) => !correctly_selected.includes(a));
+  const correct = question.is_multiple_answer
+    ? incorrectly_selected.length === 0 && missed.length === 0 && submitted.length > 0
+    : submitted.length === 1 && hits.length === 1;
+  return { correct, submitted, correctly_selected, incorrectly_selected, missed: question.is_multiple_answer ? missed : correct ? [] : question.correct_answers };
+}
+
+export const deadlineOf = (state: PlayState) => state.turn_started_at + (state.seconds + ANSWER_GRACE_SECONDS) * 1000;
+
+export interface AnswerStep {
+  next: PlayState;
+  evaluation: Evaluation;
+  late: boolean;
+  finished: boolean;
+}
+
+/** Applies one answer to the state. A late or timed-out answer counts as wrong. */
+export function applyAnswer(
+  state: PlayState,
+  question: BuiltQuestion,
+  submitted: string[],
+  options: { now: number; isTimeout?: boolean },
+): AnswerStep {
+  const late = options.now > deadlineOf(state);
+  const evaluation = evaluate(question, options.isTimeout || late ? [] : submitted);
+  const right = evaluation.correct && !late && !options.isTimeout;
+  const wrong = state.wrong + (right ? 0 : 1);
+  const disqualified = wrong >= state.strikes;
+  const next: PlayState = {
+    ...state,
+    index: state.index + 1,
+    correct: state.correct + (right ? 1 : 0),
+    wrong,
+    turn_started_at: options.now,
+    disqualified,
+  };
+  return {
+    next,
+    evaluation: { ...evaluation, correct: right, submitted: evaluation.submitted.length ? evaluation.submitted : submitted.filter(Boolean) },
+    late,
+    finished: disqualified || next.index >= state.total,
+  };
+}
+
+export const remainingStrikes = (state: PlayState) => Math.max(0, state.strikes - state.wrong);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, ORISHA_TOPICS } from '@ifa/shared';
+import { ORISHAS, topicValues } from '../../src/content/orishas.js';
+import { seededRng, publicQuestion } from '../../src/domain/game-types.js';
+import { buildOrishaQuestions, expandTopics } from '../../src/domain/orisha-questions.js';
+
+describe('orisha questions', () => {
+  it('builds 10 questions with 4 unique options and the answers among them, for every topic and language', () => {
+    for (const language of LANGUAGES) {
+      for (const topic of ORISHA_TOPICS) {
+        const questions = buildOrishaQuestions([topic], language, seededRng(42));
+        expect(questions, `${language}/${topic}`).toHaveLength(10);
+        for (const q of questions) {
+          expect(q.options).toHaveLength(4);
+          expect(new Set(q.options).size).toBe(4);
+          for (const a of q.correct_answers) expect(q.options).toContain(a);
+          expect(q.correct_answers).toHaveLength(q.is_multiple_answer ? 2 : 1);
+          if (topic !== 'random') expect(q.topic).toBe(topic);
+        }
+        expect(new Set(questions.map((q) => q.question)).size).toBe(10);
+      }
+    }
+  });
+
+  it('never offers a wrong option that is also true of the orisha asked about', () => {
+    const questions = buildOrishaQuestions(['random'], 'es', seededRng(7), 60);
+    for (const q of questions) {
+      const orisha = ORISHAS.find((o) => q.question.includes(o.name.es))!;
+      const values = topicValues(orisha, q.topic as never, 'es');
+      for (const option of q.options) if (!q.correct_answers.includes(option)) expect(values).not.toContain(option);
+    }
+  });
+
+  it('asks multi-answer questions where the fact is a list', () => {
+    const questions = buildOrishaQuestions(['colors'], 'es', seededRng(3), 16);
+    expect(questions.some((q) => q.is_multiple_answer)).toBe(true);
+  });
+
+  it('is deterministic for a seed, random means every topic, and the public view hides answers', () => {
+    expect(buildOrishaQuestions(['days'], 'fr', seededRng(9))).toEqual(buildOrishaQuestions(['days'], 'fr', seededRng(9)));
+    expect(expandTopics(['random', 'colors'])).toHaveLength(6);
+    const shown = publicQuestion(buildOrishaQuestions(['plants'], 'en', seededRng(1))[0]!);
+    expect(shown).not.toHaveProperty('correct_answers');
+    expect(shown).not.toHaveProperty('learning_reference');
+  });
+});

@@ -71,6 +71,26 @@ export async function listOddunSummaries(maxPosition: number): Promise<OddunSumm
   return out;
 }
 
+/** Full sign records (public part) with position <= maxPosition, in order. */
+export async function listOdduns(maxPosition: number): Promise<Oddun[]> {
+  const out: Oddun[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :max',
+        ExpressionAttributeValues: { ':pk': 'ODDUNS', ':max': positionKey(maxPosition) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) out.push(fromItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}
+
 export async function getOddun(id: string): Promise<Oddun | null> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: oddunKey(id) }));
   return out.Item ? fromItem(out.Item) : null;

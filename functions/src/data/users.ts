@@ -252,3 +252,41 @@ export async function listUsers(limit = 100, startKey?: Record<string, unknown>)
   return { users: (out.Items ?? []).map(fromItem), nextKey: out.LastEvaluatedKey };
 }
 
+
+type TransactItem = NonNullable<import('@aws-sdk/lib-dynamodb').TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Transaction item: a game's XP and cowries; on the first completed game of a referred user it
+ * also closes the referral (so the referrer is paid once).
+ */
+export function userRewardItem(userId: string, reward: { xp: number; cowries: number; closeReferral: boolean }, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: `SET updated_at = :at${reward.closeReferral ? ', referral_reward_paid = :true' : ''} ADD experience_points :xp, cowrie_shells :c`,
+      ConditionExpression: reward.closeReferral
+        ? 'attribute_exists(pk) AND (attribute_not_exists(referral_reward_paid) OR referral_reward_paid = :false)'
+        : 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':at': at,
+        ':xp': reward.xp,
+        ':c': reward.cowries,
+        ...(reward.closeReferral ? { ':true': true, ':false': false } : {}),
+      },
+    },
+  };
+}
+
+/** Transaction item: the referrer's reward, within the cap of rewarded referrals. */
+export function referrerRewardItem(referrerId: string, cowries: number, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(referrerId),
+      UpdateExpression: 'SET updated_at = :at ADD cowrie_shells :c, rewarded_referrals :one',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(rewarded_referrals) OR rewarded_referrals < :max)',
+      ExpressionAttributeValues: { ':at': at, ':c': cowries, ':one': 1, ':max': ECONOMY.maxRewardedReferrals },
+    },
+  };
+}

@@ -1,4 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { MSG, type Language } from '@ifa/shared';
+import { buildOrishaQuestions } from '../domain/orisha-questions.js';
+import { buildSignsQuestions } from '../domain/signs-questions.js';
+import { publicQuestion, type Rng } from '../domain/game-types.js';
+import { listOdduns } from '../data/odduns.js';
+import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../lib/http.js';
+import { answerQuestion, completeGame, startGame } from '../services/games.js';
 
-// The games endpoints answer 501 until their issue lands (see the issue tracker).
-export const handler = groupHandler('games', {} as never);
+/** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
+const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+const ANSWER_MESSAGES: Record<Language, { right: string; wrong: string; late: string; disqualified: string }> = {
+  es: { right: MSG.answerCorrect, wrong: MSG.answerWrong, late: MSG.answerLate, disqualified: MSG.disqualified },
+  en: { right: 'Correct!', wrong: 'Wrong answer', late: "Time's up!", disqualified: 'You have been disqualified' },
+  fr: { right: 'Correct !', wrong: 'Mauvaise réponse', late: 'Temps écoulé !', disqualified: 'Vous avez été disqualifié' },
+};
+
+/**
+ * The signs game asks about the live catalogue (admin edits included). Each container keeps
+ * it for five minutes: starting a game should not read 256 signs every time.
+ */
+const CATALOGUE_TTL_MS = 5 * 60_000;
+let catalogue: { at: number; signs: Awaited<ReturnType<typeof listOdduns>> } | undefined;
+async function signsCatalogue() {
+  if (!catalogue || Date.now() - catalogue.at > CATALOGUE_TTL_MS) catalogue = { at: Date.now(), signs: await listOdduns(256) };
+  return catalogue.signs;
+}
+
+export const handler = groupHandler('games', {
+  orishaStart: async ({ user, query }) => {
+    const questions = buildOrishaQuestions(query.topics, user.language, rng);
+    const started = await startGame('orisha_matching', user, query.difficulty, questions);
+    return { ...started, questions: started.questions.map(publicQuestion) };
+  },
+
+  orishaAnswer: async ({ user, params, body }) => {
+    const submitted = body.answers?.length ? body.answers : [body.answer];
+    const outcome = await answerQuestion('orisha_matching', user, params.sessionId, body.question_id, submitted);
+    const text = ANSWER_MESSAGES[user.language];
+    return {
+      is_correct: outcome.evaluation.correct,
+      wrong_answers: outcome.state.wrong,
+      disqualified: outcome.state.disqualified,
+      message: outcome.state.disqualified ? text.disqualified : outcome.late ? text.late : outcome.evaluation.correct ? text.right : text.wrong,
+      remaining_strikes: outcome.remaining_strikes,
+      correct_answers: outcome.question.correct_answers,
+    };
+  },
+
+  orishaComplete: async ({ user, params }) => {
+    const result = await completeGame('orisha_matching', user, params.sessionId);
+    return {
+      percentage: result.percentage,
+      xp_earned: result.xp_earned,
+      cowries_earned: result.cowries_earned,
+      correct_answers: result.correct_answers,
+      total_questions: result.total_questions,
+      disqualified: result.disqualified,
+    };
+  },
+
+  signsStart: async ({ user, body }) => {
+    const built = buildSignsQuestions(await signsCatalogue(), body, rng);
+    if (!built.questions.length) throw badRequest(MSG.noQuestions);
+    const started = await startGame('ifa_signs', user, body.difficulty, built.questions);
+    return {
+      session_id: started.session_id,
+      questions: started.questions.map(publicQuestion),
+      requested_questions: built.requested,
+      available_questions: built.questions.length,
+      time_limit: started.time_limit,
+      max_errors: started.max_errors,
+      ...(built.questions.length < built.requested ? { message: MSG.fewerQuestions(built.questions.length, built.requested) } : {}),
+    };
+  },
+
+  signsAnswer: async ({ user, body }) => {
+    const submitted = Array.isArray(body.answer) ? body.answer : [body.answer];
+    const outcome = await answerQuestion('ifa_signs', user, body.session_id, body.question_id, submitted, {
+      isTimeout: body.is_timeout,
+      completeWhenFinished: true,
+    });
+    const q = outcome.question;
+    return {
+      correct: outcome.evaluation.correct,
+      correct_answer: q.correct_answers.join(', '),
+      correct_answers: q.correct_answers,
+      submitted_answers: outcome.evaluation.submitted,
+      is_multiple_answer: q.is_multiple_answer,
+      correctly_selected: outcome.evaluation.correctly_selected,
+      incorrectly_selected: outcome.evaluation.incorrectly_selected,
+      missed_answers: outcome.evaluation.missed,
+      learning_reference: q.learning_reference,
+      wrong_answers: outcome.state.wrong,
+      disqualified: outcome.state.disqualified,
+      ...(outcome.result ? { game_results: outcome.result } : {}),
+    };
+  },
+});

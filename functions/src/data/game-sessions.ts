@@ -1,0 +1,149 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GAME_SESSION_TTL_SECONDS, type Difficulty, type GameId, type Language } from '@ifa/shared';
+import type { PlayState } from '../domain/game-engine.js';
+import type { BuiltQuestion } from '../domain/game-types.js';
+import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
+import { gameSessionKey } from './keys.js';
+import { statsAdd } from './stats.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * A game is two TTL items under `GAME#<id>` (docs/decisions/002-game-session-items.md): the
+ * small SESSION item that every answer updates (its play state and per-question results), and
+ * the QUESTIONS item, written once, holding the questions WITH their answers (never sent to
+ * the client). One consistent Query reads both; an answer writes only the small one.
+ */
+export interface GameResult {
+  percentage: number;
+  passed: boolean;
+  correct_answers: number;
+  total_questions: number;
+  xp_earned: number;
+  cowries_earned: number;
+  disqualified: boolean;
+}
+
+export interface GameSession {
+  id: string;
+  game: GameId;
+  user_id: string;
+  difficulty: Difficulty;
+  language: Language;
+  state: PlayState;
+  /** question id -> 1 right / 0 wrong */
+  answered: Record<string, 0 | 1>;
+  hints: number;
+  created_at: string;
+  expires_at: number;
+  result: GameResult | null;
+}
+
+const questionsKey = (id: string) => ({ pk: gameSessionKey(id).pk, sk: 'QUESTIONS' });
+
+export async function createGameSession(session: Omit<GameSession, 'expires_at' | 'result' | 'answered' | 'hints'>, questions: BuiltQuestion[], now: Date) {
+  const expires_at = epochSeconds(now) + GAME_SESSION_TTL_SECONDS;
+  const { state, ...meta } = session;
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hints: 0, completed: false, expires_at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } } },
+        statsAdd('games_started', 1),
+      ],
+    }),
+  );
+  return expires_at;
+}
+
+export async function loadGameSession(id: string): Promise<{ session: GameSession; questions: BuiltQuestion[] } | null> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': gameSessionKey(id).pk },
+      ConsistentRead: true,
+    }),
+  );
+  const meta = out.Items?.find((i) => i.sk === 'SESSION');
+  const questions = out.Items?.find((i) => i.sk === 'QUESTIONS');
+  if (!meta || !questions) return null;
+  return {
+    session: {
+      id: meta.id,
+      game: meta.game,
+      user_id: meta.user_id,
+      difficulty: meta.difficulty,
+      language: meta.language,
+      state: {
+        index: meta.index,
+        correct: meta.correct,
+        wrong: meta.wrong,
+        strikes: meta.strikes,
+        seconds: meta.seconds,
+        total: meta.total,
+        turn_started_at: meta.turn_started_at,
+        disqualified: meta.disqualified,
+      },
+      answered: meta.answered ?? {},
+      hints: meta.hints ?? 0,
+      created_at: meta.created_at,
+      expires_at: meta.expires_at,
+      result: meta.result ?? null,
+    },
+    questions: questions.questions,
+  };
+}
+
+/**
+ * Records one answer. The condition (same question index, game not over) lets exactly one of
+ * many parallel answers to a question count; the others get false.
+ */
+export async function recordAnswer(id: string, questionId: string, expectedIndex: number, next: PlayState, right: boolean): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: gameSessionKey(id),
+        UpdateExpression:
+          'SET answered.#q = :r, #index = :next, correct = :correct, wrong = :wrong, turn_started_at = :turn, disqualified = :dq',
+        ConditionExpression: '#index = :expected AND completed = :false AND attribute_not_exists(answered.#q)',
+        ExpressionAttributeNames: { '#q': questionId, '#index': 'index' },
+        ExpressionAttributeValues: {
+          ':r': right ? 1 : 0,
+          ':next': next.index,
+          ':correct': next.correct,
+          ':wrong': next.wrong,
+          ':turn': next.turn_started_at,
+          ':dq': next.disqualified,
+          ':expected': expectedIndex,
+          ':false': false,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Transaction item: mark the game completed with its result, only once. */
+export function completeSessionItem(id: string, result: GameResult, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: gameSessionKey(id),
+      UpdateExpression: 'SET completed = :true, #result = :result, completed_at = :at',
+      ConditionExpression: 'attribute_exists(pk) AND completed = :false',
+      ExpressionAttributeNames: { '#result': 'result' },
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':result': result, ':at': at },
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  MSG,
+  ORISHA_LEVELS,
+  SIGNS_LEVELS,
+  ECONOMY,
+  type Difficulty,
+  type GameId,
+  type Language,
+} from '@ifa/shared';
+import { completeSessionItem, createGameSession, loadGameSession, recordAnswer, type GameResult, type GameSession } from '../data/game-sessions.js';
+import { ledgerPut } from '../data/ledger.js';
+import { gamePlayedItem, raiseBestScore } from '../data/progress.js';
+import { statsAdd } from '../data/stats.js';
+import { getUser, referrerRewardItem, userRewardItem, type UserRecord } from '../data/users.js';
+import { referralRewardDue, scoreGame } from '../domain/economy.js';
+import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '../domain/game-engine.js';
+import type { BuiltQuestion } from '../domain/game-types.js';
+import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
+import { HttpError, badRequest, notFound } from '../lib/errors.js';
+
+export const newSessionId = () => randomBytes(12).toString('base64url');
+
+export interface StartedGame {
+  session_id: string;
+  questions: BuiltQuestion[];
+  time_limit: number;
+  max_errors: number;
+  expires_at: string;
+}
+
+/** Creates the session with the level's timer and strike limit from the server's table. */
+export async function startGame(
+  game: GameId,
+  user: UserRecord,
+  difficulty: Difficulty,
+  questions: BuiltQuestion[],
+  now: Date = new Date(),
+): Promise<StartedGame> {
+  const limits = game === 'orisha_matching'
+    ? { seconds: ORISHA_LEVELS[difficulty].seconds, strikes: ORISHA_LEVELS[difficulty].strikes }
+    : { seconds: SIGNS_LEVELS[difficulty].seconds, strikes: SIGNS_LEVELS[difficulty].maxErrors };
+  const id = newSessionId();
+  const state: PlayState = {
+    index: 0,
+    correct: 0,
+    wrong: 0,
+    strikes: limits.strikes,
+    seconds: limits.seconds,
+    total: questions.length,
+    turn_started_at: now.getTime(),
+    disqualified: false,
+  };
+  const expires = await createGameSession(
+    { id, game, user_id: user.id, difficulty, language: user.language as Language, state, created_at: now.toISOString() },
+    questions,
+    now,
+  );
+  return { session_id: id, questions, time_limit: limits.seconds, max_errors: limits.strikes, expires_at: new Date(expires * 1000).toISOString() };
+}
+
+/** The session of this user and game, or the right error (DESIGN.md 5: others get 404). */
+async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date) {
+  const loaded = await loadGameSession(sessionId);
+  if (!loaded || loaded.session.user_id !== user.id || loaded.session.game !== game) throw notFound(MSG.gameNotFound);
+  if (loaded.session.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.gameExpired);
+  return loaded;
+}
+
+export interface AnswerOutcome {
+  session: GameSession;
+  question: BuiltQuestion;
+  evaluation: Evaluation;
+  state: PlayState;
+  late: boolean;
+  finished: boolean;
+  remaining_strikes: number;
+  result: GameResult | null;
+}
+
+/**
+ * One answer: in order, once (a conditional write lets one of many parallel answers count),
+ * late or timed-out answers count as wrong. A finished signs game completes at once.
+ */
+export async function answerQuestion(
+  game: GameId,
+  user: UserRecord,
+  sessionId: string,
+  questionId: string,
+  submitted: string[],
+  options: { isTimeout?: boolean; completeWhenFinished?: boolean; now?: Date } = {},
+): Promise<AnswerOutcome> {
+  const now = options.now ?? new Date();
+  const { session, questions } = await ownSession(sessionId, user, game, now);
+  if (session.result || session.state.disqualified || session.state.index >= session.state.total) throw new HttpError(409, MSG.gameOver);
+  const question = questions.find((q) => q.id === questionId);
+  if (!question) throw badRequest(MSG.questionUnknown);
+  if (questionId in session.answered) throw new HttpError(409, MSG.questionAnswered);
+  if (questions[session.state.index]?.id !== questionId) throw new HttpError(409, MSG.questionOutOfOrder);
+
+  const step = applyAnswer(session.state, question, submitted, { now: now.getTime(), isTimeout: options.isTimeout ?? false });
+  const recorded = await recordAnswer(session.id, question.id, session.state.index, step.next, step.evaluation.correct);
+  if (!recorded) throw new HttpError(409, MSG.questionAnswered);
+
+  let result: GameResult | null = null;
+  if (step.finished && options.completeWhenFinished) {
+    result = await completeGame(game, user, sessionId, now);
+  }
+  return {
+    session,
+    question,
+    evaluation: step.evaluation,
+    state: step.next,
+    late: step.late,
+    finished: step.finished,
+    remaining_strikes: remainingStrikes(step.next),
+    result,
+  };
+}
+
+/**
+ * Ends the game and pays it exactly once, in one transaction: the session's result, the
+ * user's XP and cowries with their ledger item, progress, the global counter and, on the
+ * first completed game of a referred user, the referrer's reward. Unanswered questions count
+ * as not correct. Completing again returns the stored result without paying.
+ */
+export async function completeGame(game: GameId, user: UserRecord, sessionId: string, now: Date = new Date()): Promise<GameResult> {
+  for (let attempt = 0; ; attempt++) {
+    const { session } = await ownSession(sessionId, user, game, now);
+    if (session.result) return session.result;
+    const score = scoreGame({
+      correct: session.state.correct,
+      total: session.state.total,
+      difficulty: session.difficulty,
+      disqualified: session.state.disqualified,
+      hintsUsed: session.hints,
+    });
+    const result: GameResult = {
+      percentage: score.percentage,
+      passed: score.passed,
+      correct_answers: session.state.correct,
+      total_questions: session.state.total,
+      xp_earned: score.xp,
+      cowries_earned: score.cowries,
+      disqualified: session.state.disqualified,
+    };
+    const at = now.toISOString();
+    const player = (await getUser(user.id, true)) ?? user;
+    const referrer = player.referred_by_user_id && !player.referral_reward_paid ? await getUser(player.referred_by_user_id, true) : null;
+    const payReferrer = referralRewardDue(player, referrer);
+    const closesReferral = Boolean(player.referred_by_user_id && !player.referral_reward_paid);
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            completeSessionItem(session.id, result, at),
+            userRewardItem(player.id, { xp: score.xp, cowries: score.cowries, closeReferral: closesReferral }, at),
+            ...(score.xp || score.cowries
+              ? [ledgerPut(player.id, { cowries: score.cowries, xp: score.xp, reason: 'game_reward', ref: session.id }, at)]
+              : []),
+            gamePlayedItem(player.id, game, at),
+            statsAdd('games_completed', 1),
+            ...(payReferrer && referrer
+              ? [
+                  referrerRewardItem(referrer.id, ECONOMY.referrerRewardCowries, at),
+                  ledgerPut(referrer.id, { cowries: ECONOMY.referrerRewardCowries, xp: 0, reason: 'referral_reward', ref: player.id }, at),
+                ]
+              : []),
+          ],
+        }),
+      );
+      await raiseBestScore(player.id, game, result.percentage);
+      return result;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons.length || attempt >= 8) throw error;
+      // Completed meanwhile (the first reason), or a conflict: read again and decide.
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
+    }
+  }
+}

@@ -1,0 +1,377 @@
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, SIGNS_GAME_TYPES, SIGNS_LEVELS, SIGNS_TOPICS, type Difficulty, type SignsTopic } from '@ifa/shared';
+import { buildCatalogue } from '../../src/content/build-odduns.js';
+import { publicQuestion, seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
+import {
+  buildSignsQuestions,
+  levelPool,
+  quoteOf,
+  signPool,
+  type SignRecord,
+  type SignsGameRequest,
+} from '../../src/domain/signs-questions.js';
+
+const catalogue = buildCatalogue('2026-01-01T00:00:00Z');
+const byName = new Map(catalogue.map((s) => [s.name, s]));
+const byPattern = new Map(catalogue.map((s) => [s.binary_pattern, s]));
+const meji = catalogue.filter((s) => s.position <= 16);
+
+const request = (over: Partial<SignsGameRequest> = {}): SignsGameRequest => ({
+  difficulty: 'beginner',
+  topics: ['recognition'],
+  oddun_set: 'sequential',
+  selected_odduns: [],
+  question_count: 50,
+  game_mode: 'multiple_choice',
+  ...over,
+});
+
+const build = (over: Partial<SignsGameRequest> = {}, seed = 1) => buildSignsQuestions(catalogue, request(over), seededRng(seed));
+
+/** Questions a topic can yield over a set of signs, counted from the catalogue without the module. */
+function factCount(topic: SignsTopic, signs: readonly SignRecord[]): number {
+  const lists = (f: (s: SignRecord) => string[] | undefined) => signs.reduce((n, s) => n + (f(s)?.length ?? 0), 0);
+  switch (topic) {
+    case 'recognition':
+      return signs.length + signs.filter((s) => s.yoruba_name && s.yoruba_name.toLowerCase() !== s.name.toLowerCase()).length;
+    case 'binary_patterns':
+      return signs.length;
+    case 'elements':
+      return signs.filter((s) => s.element).length;
+    case 'born_in_sign':
+      return lists((s) => s.nace_en_este_signo);
+    case 'prohibitions':
+      return lists((s) => s.taboos);
+    case 'spiritual':
+      return lists((s) => s.consejos_espirituales);
+    case 'refranes':
+      return lists((s) => s.refranes);
+    case 'patakines':
+      return lists((s) => s.patakines);
+    case 'sureye':
+      return signs.filter((s) => s.suyere?.trim()).length;
+  }
+}
+
+/** The sign a question is about: its learning reference is 'Sign name — Section'. */
+const subjectOf = (q: BuiltQuestion) => byName.get(q.learning_reference?.split(' — ')[0] ?? '');
+
+const wordRe = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+const nameRes = catalogue.map((s) => ({ s, re: wordRe(s.name) }));
+
+/** Every sign a learner can see in a question: names in the text or options, patterns, ids. */
+function signsShown(q: BuiltQuestion): Set<SignRecord> {
+  const text = [q.question, ...q.options].join('\n');
+  const shown = new Set<SignRecord>();
+  for (const { s, re } of nameRes) if (re.test(text)) shown.add(s);
+  for (const p of text.match(/(?<![01])[01]{8}(?![01])/g) ?? []) shown.add(byPattern.get(p)!);
+  if (q.binary_pattern) shown.add(byPattern.get(q.binary_pattern)!);
+  if (q.oddun_id) shown.add(catalogue.find((s) => s.id === q.oddun_id)!);
+  return shown;
+}
+
+function expectSound(q: BuiltQuestion) {
+  expect(new Set(q.options).size, `options unique: ${q.question}`).toBe(q.options.length);
+  expect(q.correct_answers.length).toBeGreaterThan(0);
+  for (const a of q.correct_answers) expect(q.options).toContain(a);
+  switch (q.type) {
+    case 'multiple_choice':
+      expect(q.options).toHaveLength(4);
+      expect(q.correct_answers).toHaveLength(1);
+      expect(q.is_multiple_answer).toBe(false);
+      break;
+    case 'true_false':
+      expect(q.options).toEqual(['Verdadero', 'Falso']);
+      expect(q.correct_answers).toHaveLength(1);
+      expect(q.is_multiple_answer).toBe(false);
+      break;
+    case 'matching':
+      expect(q.question).toMatch(/^Selecciona las parejas correctas/);
+      expect(q.options).toHaveLength(4);
+      expect(q.correct_answers.length).toBeGreaterThanOrEqual(1);
+      expect(q.correct_answers.length).toBeLessThanOrEqual(3);
+      expect(q.is_multiple_answer).toBe(true);
+      break;
+  }
+}
+
+const keyOf = (q: BuiltQuestion) => JSON.stringify([q.type, q.question, q.binary_pattern, q.oddun_id, [...q.options].sort()]);
+
+describe('sign sets', () => {
+  it('takes the first 16/64/128/256 signs by position as the level pool', () => {
+    const shuffled = [...catalogue].reverse();
+    for (const level of DIFFICULTIES) {
+      const pool = levelPool(shuffled, level);
+      expect(pool.map((s) => s.position)).toEqual(Array.from({ length: SIGNS_LEVELS[level].signs }, (_, i) => i + 1));
+    }
+  });
+
+  it('meyi is the 16 Meji at every level, sequential the pool in order, random the pool shuffled', () => {
+    for (const difficulty of DIFFICULTIES) {
+      const size = SIGNS_LEVELS[difficulty].signs;
+      const base = { difficulty, selected_odduns: [] };
+      expect(signPool(catalogue, { ...base, oddun_set: 'meyi' }, seededRng(1)).map((s) => s.id)).toEqual(meji.map((s) => s.id));
+      expect(signPool(catalogue, { ...base, oddun_set: 'sequential' }, seededRng(1)).map((s) => s.position)).toEqual(
+        Array.from({ length: size }, (_, i) => i + 1),
+      );
+      const random = signPool(catalogue, { ...base, oddun_set: 'random' }, seededRng(1)).map((s) => s.position);
+      expect([...random].sort((a, b) => a - b)).toEqual(Array.from({ length: size }, (_, i) => i + 1));
+      expect(random).not.toEqual([...random].sort((a, b) => a - b));
+    }
+  });
+
+  it('custom matches ids, names and alternative names case-insensitively and ignores unknown ones', () => {
+    const set = signPool(
+      catalogue,
+      { difficulty: 'beginner', oddun_set: 'custom', selected_odduns: ['odi-meji', 'IROSUN MEJI', 'ogbe meji', 'no-such-sign'] },
+      seededRng(1),
+    );
+    expect(set.map((s) => s.name)).toEqual(['Baba Ejiogbe', 'Odi Meji', 'Iroso Meji']);
+  });
+
+  it('custom keeps a chosen sign outside the level pool (documented decision)', () => {
+    const set = signPool(catalogue, { difficulty: 'beginner', oddun_set: 'custom', selected_odduns: ['ogbe-yeku'] }, seededRng(1));
+    expect(set.map((s) => s.position)).toEqual([17]);
+  });
+});
+
+describe('every topic x level x game type', () => {
+  for (const difficulty of DIFFICULTIES) {
+    for (const topic of SIGNS_TOPICS) {
+      for (const game_mode of SIGNS_GAME_TYPES) {
+        it(`${difficulty} / ${topic} / ${game_mode}`, () => {
+          const pool = catalogue.slice(0, SIGNS_LEVELS[difficulty].signs);
+          const poolIds = new Set(pool.map((s) => s.id));
+          const result = build({ difficulty, topics: [topic], game_mode, oddun_set: 'random' }, 7);
+          const expected = Math.min(50, factCount(topic, pool));
+
+          expect(result.requested).toBe(50);
+          expect(result.available).toBe(expected);
+          expect(result.questions).toHaveLength(Math.min(result.requested, result.available));
+          expect(result.skipped_topics).toEqual(expected === 0 ? [topic] : []);
+          expect(result.questions.map((q) => q.id)).toEqual(result.questions.map((_, i) => `q${i + 1}`));
+          expect(new Set(result.questions.map(keyOf)).size).toBe(result.questions.length);
+
+          for (const q of result.questions) {
+            expectSound(q);
+            // The real catalogue always has enough wrong options: no fallback is needed.
+            expect(q.type).toBe(game_mode);
+            expect(q.topic).toBe(topic);
+            const subject = subjectOf(q);
+            expect(subject && poolIds.has(subject.id), q.learning_reference ?? '').toBe(true);
+            for (const s of signsShown(q)) expect(s.position, `${s.name} shown in ${q.question}`).toBeLessThanOrEqual(pool.length);
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('what the questions say is right', () => {
+  it('recognition shows the pattern, asks for its sign, and never sends the answer as oddun_id', () => {
+    const { questions } = build({ difficulty: 'expert', topics: ['recognition'] }, 3);
+    const byPatternQs = questions.filter((q) => q.binary_pattern);
+    expect(byPatternQs.length).toBeGreaterThan(10);
+    for (const q of byPatternQs) {
+      expect(q.question).toBe('¿Qué signo es este?');
+      expect(q.correct_answers).toEqual([byPattern.get(q.binary_pattern!)!.name]);
+      expect(q.oddun_id).toBeUndefined();
+    }
+    for (const q of questions.filter((q) => !q.binary_pattern)) {
+      const sign = catalogue.find((s) => s.id === q.oddun_id)!;
+      expect(q.question).toBe(`¿Cuál es el nombre yoruba de ${sign.name}?`);
+      expect(q.correct_answers).toEqual([sign.yoruba_name]);
+      expect(sign.yoruba_name!.toLowerCase()).not.toBe(sign.name.toLowerCase());
+    }
+  });
+
+  it('binary_patterns offers 8-character patterns, the right one being the named sign', () => {
+    for (const q of build({ difficulty: 'advanced', topics: ['binary_patterns'] }, 4).questions) {
+      const sign = catalogue.find((s) => s.id === q.oddun_id)!;
+      expect(q.question).toBe(`¿Cuál es el patrón binario de ${sign.name}?`);
+      expect(q.correct_answers).toEqual([sign.binary_pattern]);
+      for (const o of q.options) expect(o).toMatch(/^[01]{8}$/);
+      expect(q.binary_pattern).toBeUndefined(); // it would give the answer away
+    }
+  });
+
+  it('true/false statements are about half true, and the marked answer is the truth', () => {
+    const { questions } = build({ difficulty: 'expert', topics: ['binary_patterns'], game_mode: 'true_false' }, 5);
+    expect(questions).toHaveLength(50);
+    expect(questions.filter((q) => q.correct_answers[0] === 'Verdadero')).toHaveLength(25);
+    for (const q of questions) {
+      const [, name, pattern] = q.question.match(/^El patrón binario de (.+) es ([01]{8})\.$/)!;
+      expect(q.correct_answers).toEqual([byName.get(name!)!.binary_pattern === pattern ? 'Verdadero' : 'Falso']);
+    }
+    for (const q of build({ difficulty: 'beginner', topics: ['recognition'], game_mode: 'true_false' }, 6).questions) {
+      const shown = q.question.match(/^El signo que se muestra es (.+)\.$/);
+      if (!shown) continue; // the yoruba-name variant
+      expect(q.correct_answers).toEqual([byPattern.get(q.binary_pattern!)!.name === shown[1] ? 'Verdadero' : 'Falso']);
+      expect(q.oddun_id).toBeUndefined();
+    }
+  });
+
+  it('matching pairs are correct exactly when the catalogue says so', () => {
+    for (const topic of ['binary_patterns', 'elements'] as const) {
+      for (const q of build({ difficulty: 'intermediate', topics: [topic], game_mode: 'matching', oddun_set: 'meyi' }, 8).questions) {
+        for (const option of q.options) {
+          const [name, value] = option.split(' — ');
+          const sign = byName.get(name!)!;
+          const truth = topic === 'binary_patterns' ? sign.binary_pattern === value : sign.element === value;
+          expect(q.correct_answers.includes(option), option).toBe(truth);
+        }
+      }
+    }
+  });
+
+  it('content questions quote the sign without naming it, and the answer is the owner of the quote', () => {
+    const topics: SignsTopic[] = ['born_in_sign', 'prohibitions', 'spiritual', 'refranes', 'patakines'];
+    const { questions } = build({ difficulty: 'expert', topics, oddun_set: 'meyi' }, 9);
+    expect(questions).toHaveLength(50);
+    for (const q of questions) {
+      const subject = subjectOf(q)!;
+      expect(q.correct_answers).toEqual([subject.name]);
+      for (const n of [subject.name, subject.yoruba_name!, ...(subject.alternative_names ?? [])]) {
+        expect(q.question, `${n} in ${q.question}`).not.toMatch(wordRe(n));
+      }
+      expect(q.question).toMatch(/«.+»\?$/);
+    }
+    expect(questions.find((q) => q.topic === 'refranes')?.question).toMatch(/^¿A qué signo pertenece este refrán: «/);
+    expect(questions.find((q) => q.topic === 'born_in_sign')?.question).toMatch(/^¿En qué signo nace lo siguiente: «/);
+  });
+
+  it('elements: only the signs that have one are asked about, and the options are elements', () => {
+    const elements = new Set(catalogue.flatMap((s) => (s.element ? [s.element] : [])));
+    const result = build({ difficulty: 'expert', topics: ['elements'], oddun_set: 'sequential' }, 10);
+    expect(result).toMatchObject({ requested: 50, available: 6 });
+    expect(result.questions.map((q) => subjectOf(q)!.name).sort()).toEqual(
+      catalogue.filter((s) => s.element).map((s) => s.name).sort(),
+    );
+    for (const q of result.questions) for (const o of q.options) expect(elements.has(o)).toBe(true);
+  });
+});
+
+describe('which signs a game is about', () => {
+  it('meyi only asks about the Meji, at every level', () => {
+    for (const difficulty of DIFFICULTIES) {
+      const { questions } = build({ difficulty, topics: [...SIGNS_TOPICS], oddun_set: 'meyi' }, 11);
+      expect(questions).toHaveLength(50);
+      for (const q of questions) expect(subjectOf(q)!.position).toBeLessThanOrEqual(16);
+    }
+  });
+
+  it('custom with two signs asks only about them, and matching pairs only name them', () => {
+    for (const game_mode of SIGNS_GAME_TYPES) {
+      const { questions } = build(
+        { difficulty: 'expert', topics: [...SIGNS_TOPICS], oddun_set: 'custom', selected_odduns: ['odi-meji', 'Irosun Meji'], game_mode },
+        12,
+      );
+      expect(questions.length).toBeGreaterThan(30);
+      for (const q of questions) {
+        expect(['Odi Meji', 'Iroso Meji']).toContain(subjectOf(q)!.name);
+        if (q.type === 'matching') for (const o of q.options) expect(['Odi Meji', 'Iroso Meji']).toContain(o.split(' — ')[0]);
+      }
+    }
+  });
+
+  it('custom with one sign outside the beginner pool: questions about it, wrong options from the Meji', () => {
+    const { questions } = build({ topics: ['recognition', 'binary_patterns'], oddun_set: 'custom', selected_odduns: ['Ogbe Yeku'] }, 13);
+    expect(questions).toHaveLength(3); // pattern, yoruba name, binary pattern
+    for (const q of questions) {
+      expect(subjectOf(q)!.name).toBe('Ogbe Yeku');
+      for (const s of signsShown(q)) expect(s.position === 17 || s.position <= 16).toBe(true);
+    }
+  });
+
+  it('an empty custom selection builds nothing', () => {
+    expect(build({ oddun_set: 'custom', selected_odduns: ['nope'] })).toEqual({ questions: [], requested: 50, available: 0, skipped_topics: ['recognition'] });
+  });
+
+  it('sequential games go through the signs in position order', () => {
+    const { questions } = build({ difficulty: 'expert', topics: ['binary_patterns'], question_count: 20 }, 14);
+    expect(questions.map((q) => subjectOf(q)!.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe('counts, topics and skipped content', () => {
+  it('sureye is empty everywhere today: reported skipped, never asked', () => {
+    expect(build({ topics: ['sureye'] })).toMatchObject({ questions: [], available: 0, skipped_topics: ['sureye'] });
+    const mixed = build({ topics: ['sureye', 'refranes'], question_count: 10 });
+    expect(mixed.skipped_topics).toEqual(['sureye']);
+    expect(mixed.questions).toHaveLength(10);
+    expect(mixed.questions.every((q) => q.topic === 'refranes')).toBe(true);
+  });
+
+  it('spreads the questions over the chosen topics', () => {
+    const { questions } = build({ topics: [...SIGNS_TOPICS], oddun_set: 'meyi', question_count: 10 }, 15);
+    const perTopic = new Map<string, number>();
+    for (const q of questions) perTopic.set(q.topic, (perTopic.get(q.topic) ?? 0) + 1);
+    expect(perTopic.size).toBe(8); // every topic but sureye
+    expect(Math.max(...perTopic.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('returns what can be built when content is short', () => {
+    const result = build({ difficulty: 'advanced', topics: ['elements', 'sureye'], question_count: 20 });
+    expect(result).toMatchObject({ requested: 20, available: 6, skipped_topics: ['sureye'] });
+    expect(result.questions).toHaveLength(6);
+  });
+
+  it('honours every allowed question count', () => {
+    for (const question_count of [10, 20, 35, 50]) {
+      expect(build({ difficulty: 'intermediate', topics: ['recognition', 'refranes'], question_count }).questions).toHaveLength(question_count);
+    }
+  });
+});
+
+describe('fallbacks', () => {
+  // Only two signs with an element: four options cannot be built for elements.
+  const sparse: SignRecord[] = meji.map(({ element: _e, ...s }) => s);
+  sparse[0] = { ...sparse[0]!, element: 'Luz' };
+  sparse[1] = { ...sparse[1]!, element: 'Oscuridad' };
+  const run = (game_mode: SignsGameRequest['game_mode']) =>
+    buildSignsQuestions(sparse, request({ topics: ['elements'], game_mode }), seededRng(16)).questions;
+
+  it('multiple choice without enough wrong elements becomes true/false', () => {
+    const questions = run('multiple_choice');
+    expect(questions).toHaveLength(2);
+    for (const q of questions) {
+      expectSound(q);
+      expect(q.type).toBe('true_false');
+    }
+  });
+
+  it('matching with two elements still builds four sound pairs', () => {
+    for (const q of run('matching')) {
+      expectSound(q);
+      expect(q.type).toBe('matching');
+    }
+  });
+});
+
+describe('purity and what the client sees', () => {
+  it('is deterministic for a seed and varies with it', () => {
+    const req = { difficulty: 'expert' as Difficulty, topics: [...SIGNS_TOPICS], oddun_set: 'random' as const, game_mode: 'matching' as const };
+    expect(build(req, 42)).toEqual(build(req, 42));
+    expect(build(req, 42)).not.toEqual(build(req, 43));
+  });
+
+  it('publicQuestion removes the answers and the learning reference', () => {
+    for (const q of build({ topics: [...SIGNS_TOPICS], game_mode: 'matching' }).questions) {
+      const shown = publicQuestion(q);
+      expect(shown).not.toHaveProperty('correct_answers');
+      expect(shown).not.toHaveProperty('learning_reference');
+      expect(shown).toMatchObject({ id: q.id, type: q.type, question: q.question, options: q.options, is_multiple_answer: true });
+    }
+  });
+
+  it('quotes a story by its first sentence, cut at a word when long', () => {
+    expect(quoteOf('Primera frase. Segunda frase que no se cita porque la primera ya es bastante larga para leer.')).toBe('Primera frase. Segunda frase que no se cita porque la primera ya es bastante larga para leer.');
+    expect(quoteOf('Una frase bastante larga que basta por sí sola para el enunciado de la pregunta. Otra más.')).toBe(
+      'Una frase bastante larga que basta por sí sola para el enunciado de la pregunta.',
+    );
+    const long = `${'palabra '.repeat(40).trim()}.`;
+    const quote = quoteOf(long);
+    expect(quote.length).toBeLessThanOrEqual(161);
+    expect(quote).toMatch(/palabra…$/);
+  });
+});

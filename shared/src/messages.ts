@@ -48,6 +48,22 @@ export const MSG = {
   contributionRequired: 'Por favor escribe tu contribución antes de enviar.',
   contributionSent: 'Contribución enviada. Un administrador la revisará.',
 
+  // Games (DESIGN.md 5)
+  gameNotFound: 'Partida no encontrada',
+  gameExpired: 'La partida ha expirado. Empieza una nueva partida.',
+  gameOver: 'La partida ya ha terminado',
+  questionUnknown: 'Pregunta no válida para esta partida',
+  questionAnswered: 'Esta pregunta ya fue respondida',
+  questionOutOfOrder: 'Responde las preguntas en orden',
+  answerCorrect: '¡Correcto!',
+  answerWrong: 'Respuesta incorrecta',
+  answerLate: '¡Tiempo agotado!',
+  disqualified: 'Has sido descalificado',
+  disqualifiedSigns: '¡Has sido descalificado por demasiados errores!',
+  hintUnavailable: 'Esta pregunta no admite pista',
+  noQuestions: 'No hay contenido suficiente para crear preguntas con esta selección',
+  fewerQuestions: (built: number, requested: number) => `Solo se pudieron crear ${built} de ${requested} preguntas con el contenido disponible`,
+
   // HTTP
   malformedJson: 'El cuerpo de la petición no es JSON válido',
   bodyTooLarge: 'La petición es demasiado grande',

@@ -50,6 +50,7 @@ export const routes = {
   // games
   orishaStart: route({ method: 'POST', path: '/games/orisha-matching/start', group: 'games', auth: 'user', query: G.OrishaStartQuery, response: G.OrishaStartResponse }),
   orishaAnswer: route({ method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user', params: G.SessionParams, body: G.OrishaAnswerRequest, response: G.OrishaAnswerResponse }),
+  gameHint: route({ method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user', params: G.SessionParams, body: G.HintRequest, response: G.HintResponse }),
   orishaComplete: route({ method: 'GET', path: '/games/{sessionId}/complete', group: 'games', auth: 'user', params: G.SessionParams, response: G.OrishaCompleteResponse }),
   signsStart: route({ method: 'POST', path: '/games/ifa-signs/start', group: 'games', auth: 'user', body: G.SignsStartRequest, response: G.SignsStartResponse }),
   signsAnswer: route({ method: 'POST', path: '/games/ifa-signs/answer', group: 'games', auth: 'user', body: G.SignsAnswerRequest, response: G.SignsAnswerResponse }),

@@ -60,6 +60,7 @@ describe('route table', () => {
         'POST /games/orisha-matching/start',
         'POST /games/{sessionId}/answer',
         'GET /games/{sessionId}/complete',
+        'POST /games/{sessionId}/hint',
         'POST /games/ifa-signs/start',
         'POST /games/ifa-signs/answer',
         'GET /ifa-signs/odduns',

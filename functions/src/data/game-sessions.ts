@@ -50,7 +50,7 @@ export async function createGameSession(session: Omit<GameSession, 'expires_at' 
         {
           Put: {
             TableName: TABLE,
-            Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hints: 0, completed: false, expires_at },
+            Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hinted: {}, hints: 0, completed: false, expires_at },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -146,4 +146,25 @@ export function completeSessionItem(id: string, result: GameResult, at: string):
       ExpressionAttributeValues: { ':true': true, ':false': false, ':result': result, ':at': at },
     },
   };
+}
+
+/** Records a hint for the current question, once per question. False when refused. */
+export async function recordHint(id: string, questionId: string, expectedIndex: number): Promise<number | null> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: gameSessionKey(id),
+        UpdateExpression: 'ADD hints :one SET hinted.#q = :true',
+        ConditionExpression: '#index = :expected AND completed = :false AND attribute_not_exists(hinted.#q)',
+        ExpressionAttributeNames: { '#q': questionId, '#index': 'index' },
+        ExpressionAttributeValues: { ':one': 1, ':true': true, ':expected': expectedIndex, ':false': false },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return (out.Attributes?.hints as number) ?? null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { publicQuestion, type Rng } from '../domain/game-types.js';
 import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../lib/http.js';
-import { answerQuestion, completeGame, startGame } from '../services/games.js';
+import { answerQuestion, completeGame, hintFor, startGame } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
 const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -47,6 +47,16 @@ export const handler = groupHandler('games', {
       remaining_strikes: outcome.remaining_strikes,
       correct_answers: outcome.question.correct_answers,
     };
+  },
+
+  gameHint: async ({ user, params, body }) => {
+    // Hints belong to the Orisha game's type-answer mode; signs sessions are looked up too.
+    try {
+      return await hintFor('orisha_matching', user, params.sessionId, body.question_id);
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404) throw error;
+      return hintFor('ifa_signs', user, params.sessionId, body.question_id);
+    }
   },
 
   orishaComplete: async ({ user, params }) => {

@@ -9,7 +9,7 @@ import {
   type GameId,
   type Language,
 } from '@ifa/shared';
-import { completeSessionItem, createGameSession, loadGameSession, recordAnswer, type GameResult, type GameSession } from '../data/game-sessions.js';
+import { completeSessionItem, createGameSession, loadGameSession, recordAnswer, recordHint, type GameResult, type GameSession } from '../data/game-sessions.js';
 import { ledgerPut } from '../data/ledger.js';
 import { gamePlayedItem, raiseBestScore } from '../data/progress.js';
 import { statsAdd } from '../data/stats.js';
@@ -116,6 +116,33 @@ export async function answerQuestion(
     finished: step.finished,
     remaining_strikes: remainingStrikes(step.next),
     result,
+  };
+}
+
+/**
+ * The type-answer hint (DESIGN.md 5): the first letter and the length of the answer of the
+ * current single-answer question; each costs 5 XP of this game's XP (scoreGame), once per
+ * question.
+ */
+export async function hintFor(game: GameId, user: UserRecord, sessionId: string, questionId: string, now: Date = new Date()) {
+  const { session, questions } = await ownSession(sessionId, user, game, now);
+  if (session.result || session.state.disqualified) throw new HttpError(409, MSG.gameOver);
+  const question = questions.find((q) => q.id === questionId);
+  if (!question) throw badRequest(MSG.questionUnknown);
+  if (questionId in session.answered) throw new HttpError(409, MSG.questionAnswered);
+  if (questions[session.state.index]?.id !== questionId) throw new HttpError(409, MSG.questionOutOfOrder);
+  if (question.is_multiple_answer || question.correct_answers.length !== 1) throw badRequest(MSG.hintUnavailable);
+  const hints = await recordHint(session.id, questionId, session.state.index);
+  if (hints === null) throw new HttpError(409, MSG.hintUnavailable);
+  const answer = question.correct_answers[0]!;
+  const letters = [...answer];
+  return {
+    question_id: questionId,
+    first_letter: letters[0]!,
+    length: letters.length,
+    mask: letters.map((c, i) => (i === 0 || c === ' ' ? c : '_')).join(' '),
+    xp_cost: ECONOMY.hintCostXp,
+    hints_used: hints,
   };
 }
 

@@ -250,3 +250,33 @@ describe('signs game', () => {
     }
   });
 });
+
+describe('type-answer hint', () => {
+  it('reveals the first letter and length once per question and costs 5 XP of the game', async () => {
+    const { access_token } = await api.registerUser();
+    const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=days', { token: access_token });
+    const key = await answersOf(start.body.session_id);
+    const single = start.body.questions.findIndex((q: { is_multiple_answer: boolean }) => !q.is_multiple_answer);
+    // Answer up to the first single-answer question, correctly.
+    for (const q of start.body.questions.slice(0, single)) {
+      const right = key.get(q.id)!.correct_answers;
+      await api.call('POST', `/games/${start.body.session_id}/answer`, { token: access_token, body: { question_id: q.id, answer: right[0], answers: right } });
+    }
+    const q = start.body.questions[single];
+    const answer = key.get(q.id)!.correct_answers[0]!;
+    const hint = await api.call('POST', `/games/${start.body.session_id}/hint`, { token: access_token, body: { question_id: q.id } });
+    expect(hint.status).toBe(200);
+    expect(hint.body).toMatchObject({ first_letter: answer[0], length: [...answer].length, xp_cost: 5, hints_used: 1 });
+    const twice = await api.call('POST', `/games/${start.body.session_id}/hint`, { token: access_token, body: { question_id: q.id } });
+    expect(twice.status).toBe(409);
+    // Typed answer, without accents or capitals, counts.
+    const typed = answer.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    expect((await api.call('POST', `/games/${start.body.session_id}/answer`, { token: access_token, body: { question_id: q.id, answer: typed } })).body.is_correct).toBe(true);
+    for (const next of start.body.questions.slice(single + 1)) {
+      const right = key.get(next.id)!.correct_answers;
+      await api.call('POST', `/games/${start.body.session_id}/answer`, { token: access_token, body: { question_id: next.id, answer: right[0], answers: right } });
+    }
+    const done = await api.call('GET', `/games/${start.body.session_id}/complete`, { token: access_token });
+    expect(done.body).toMatchObject({ percentage: 100, xp_earned: 150 - 5 });
+  });
+});

@@ -150,3 +150,16 @@ export const SignsAnswerResponse = z.object({
   game_results: SignsGameResults.optional(),
 });
 export type SignsAnswerResponse = z.infer<typeof SignsAnswerResponse>;
+
+/** The type-answer hint (DESIGN.md 5): costs 5 XP of this game's XP, reveals the first letter and the length. */
+export const HintRequest = z.object({ question_id: z.string().min(1).max(16) });
+export const HintResponse = z.object({
+  question_id: z.string(),
+  first_letter: z.string(),
+  length: z.number().int(),
+  /** e.g. 'A _ _ _ _' */
+  mask: z.string(),
+  xp_cost: z.number().int(),
+  hints_used: z.number().int(),
+});
+export type HintResponse = z.infer<typeof HintResponse>;

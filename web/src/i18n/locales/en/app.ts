@@ -53,6 +53,7 @@ export const app: AppCatalog = {
     answerLate: "Time's up!",
     disqualified: 'You have been disqualified',
     disqualifiedSigns: 'You have been disqualified for too many mistakes!',
+    hintUnavailable: 'No hint is available for this question',
     noQuestions: 'There is not enough content to build questions for this selection',
     malformedJson: 'The request body is not valid JSON',
     bodyTooLarge: 'The request is too large',

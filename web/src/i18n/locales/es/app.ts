@@ -57,6 +57,7 @@ export const app = {
     answerLate: '¡Tiempo agotado!',
     disqualified: 'Has sido descalificado',
     disqualifiedSigns: '¡Has sido descalificado por demasiados errores!',
+    hintUnavailable: 'Esta pregunta no admite pista',
     noQuestions: 'No hay contenido suficiente para crear preguntas con esta selección',
     malformedJson: 'El cuerpo de la petición no es JSON válido',
     bodyTooLarge: 'La petición es demasiado grande',

@@ -53,6 +53,7 @@ export const app: AppCatalog = {
     answerLate: 'Temps écoulé !',
     disqualified: 'Vous avez été disqualifié',
     disqualifiedSigns: 'Vous avez été disqualifié pour trop d’erreurs !',
+    hintUnavailable: 'Aucun indice pour cette question',
     noQuestions: 'Il n’y a pas assez de contenu pour créer des questions avec cette sélection',
     malformedJson: 'Le corps de la requête n’est pas un JSON valide',
     bodyTooLarge: 'La requête est trop volumineuse',

@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from './paths.js';
 
 /** Loaded by the SDK's default credential chain only after the environment variables fail. */
-const UNREACHED_CREDENTIAL_PROVIDERS = [
+export const UNREACHED_CREDENTIAL_PROVIDERS = [
   '@aws-sdk/credential-provider-ini',
   '@aws-sdk/credential-provider-sso',
   '@aws-sdk/credential-provider-process',

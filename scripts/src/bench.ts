@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { ENDPOINT_GROUPS } from '@ifa/shared';
+import { UNREACHED_CREDENTIAL_PROVIDERS } from '../../infra/lib/project-function.js';
 import { localClient } from './local/dynamodb-local.js';
 
 /**
@@ -119,6 +120,8 @@ async function bundleBench() {
       target: 'node22',
       format: 'esm',
       mainFields: ['module', 'main'],
+      // The same externals as the CDK bundling (infra/lib/project-function.ts).
+      external: UNREACHED_CREDENTIAL_PROVIDERS,
       write: false,
       banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
       logLevel: 'silent',

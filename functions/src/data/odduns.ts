@@ -49,9 +49,9 @@ export function toOddunItem(id: string, fields: OddunFields, timestamps: { creat
   };
 }
 
-/** Signs with position <= maxPosition, in order, through gsi1 (never a Scan). */
-export async function listOddunSummaries(maxPosition: number): Promise<OddunSummary[]> {
-  const out: OddunSummary[] = [];
+/** Items of the signs with position <= maxPosition, in order, through gsi1 (never a Scan). */
+async function queryByPosition(maxPosition: number, fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await ddb.send(
@@ -60,35 +60,29 @@ export async function listOddunSummaries(maxPosition: number): Promise<OddunSumm
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :max',
         ExpressionAttributeValues: { ':pk': 'ODDUNS', ':max': positionKey(maxPosition) },
-        ProjectionExpression: LIST_FIELDS.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(LIST_FIELDS.map((f, i) => [`#f${i}`, f])),
+        ...(fields
+          ? {
+              ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
+            }
+          : {}),
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) out.push(item as OddunSummary);
+    items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return out;
+  return items;
+}
+
+/** What the encyclopedia list shows, for the level's pool. */
+export async function listOddunSummaries(maxPosition: number): Promise<OddunSummary[]> {
+  return (await queryByPosition(maxPosition, LIST_FIELDS)) as OddunSummary[];
 }
 
 /** Full sign records (public part) with position <= maxPosition, in order. */
 export async function listOdduns(maxPosition: number): Promise<Oddun[]> {
-  const out: Oddun[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :max',
-        ExpressionAttributeValues: { ':pk': 'ODDUNS', ':max': positionKey(maxPosition) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push(fromItem(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return out;
+  return (await queryByPosition(maxPosition)).map(fromItem);
 }
 
 export async function getOddun(id: string): Promise<Oddun | null> {

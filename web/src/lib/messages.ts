@@ -1,4 +1,4 @@
-import { MSG } from '@ifa/shared';
+import { MSG } from '@ifa/shared/messages';
 import type { TFunction } from 'i18next';
 import type { AppCatalog } from '../i18n/locales/es/app';
 import { ApiError, NetworkError } from './api-client';

@@ -10,13 +10,15 @@ process.env.LOG_LEVEL = 'silent';
 const stack = await startStack({ ddbPort: await freePort(), apiPort: await freePort(), quiet: true });
 const { ddb } = await import('../../functions/src/lib/ddb.js');
 
-let consumed = 0;
+const consumed = { read: 0, write: 0 };
+const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 ddb.middlewareStack.add(
-  (next) => async (args) => {
+  (next, context) => async (args) => {
     (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
     const out = await next(args);
     const c = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> }).ConsumedCapacity;
-    consumed += Array.isArray(c) ? c.reduce((s, x) => s + (x.CapacityUnits ?? 0), 0) : (c?.CapacityUnits ?? 0);
+    const units = Array.isArray(c) ? c.reduce((s, x) => s + (x.CapacityUnits ?? 0), 0) : (c?.CapacityUnits ?? 0);
+    consumed[WRITES.test(String(context.commandName)) ? 'write' : 'read'] += units;
     return out;
   },
   { step: 'initialize', name: 'benchCapacity' },
@@ -34,16 +36,19 @@ const call = async (method: string, path: string, body?: unknown, token?: string
 const reg = await call('POST', '/auth/register', { email: 'capacity@example.com', username: 'capacity', full_name: 'Capacity', password: 'bench-password' });
 const token = reg.access_token as string;
 
-const capacity: Record<string, number> = {};
-for (const [method, path] of [
+const capacity: Record<string, { read: number; write: number }> = {};
+const game = await call('POST', '/games/orisha-matching/start?difficulty=beginner', undefined, token);
+for (const [method, path, body] of [
   ['GET', '/auth/me'],
   ['GET', '/user/cowrie-balance'],
   ['GET', '/ifa-signs/oddun/baba-ejiogbe'],
   ['GET', '/ifa-signs/odduns?level=expert'],
+  ['POST', `/games/${game.session_id}/answer`, { question_id: game.questions[0].id, answer: game.questions[0].options[0] }],
 ] as const) {
-  consumed = 0;
-  await call(method, path, undefined, token);
-  capacity[`${method} ${path}`] = consumed;
+  consumed.read = 0;
+  consumed.write = 0;
+  await call(method, path, body, token);
+  capacity[`${method} ${path.replace(game.session_id, '{id}')}`] = { ...consumed };
 }
 
 console.log(

@@ -41,7 +41,12 @@ export interface GameSession {
 
 const questionsKey = (id: string) => ({ pk: gameSessionKey(id).pk, sk: 'QUESTIONS' });
 
-export async function createGameSession(session: Omit<GameSession, 'expires_at' | 'result' | 'answered' | 'hints'>, questions: BuiltQuestion[], now: Date) {
+export async function createGameSession(
+  session: Omit<GameSession, 'expires_at' | 'result' | 'answered' | 'hints'>,
+  questions: BuiltQuestion[],
+  now: Date,
+  alsoWrite: TransactItem[] = [],
+) {
   const expires_at = epochSeconds(now) + GAME_SESSION_TTL_SECONDS;
   const { state, ...meta } = session;
   await ddb.send(
@@ -56,19 +61,25 @@ export async function createGameSession(session: Omit<GameSession, 'expires_at' 
         },
         { Put: { TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } } },
         statsAdd('games_started', 1),
+        ...alsoWrite,
       ],
     }),
   );
   return expires_at;
 }
 
-export async function loadGameSession(id: string): Promise<{ session: GameSession; questions: BuiltQuestion[] } | null> {
+/**
+ * Both items in one Query. Answers read eventually consistent first (half the capacity,
+ * DESIGN.md 8) and fall back to a consistent read when the state looks stale; the
+ * conditional write keeps the rules exact either way.
+ */
+export async function loadGameSession(id: string, consistent = true): Promise<{ session: GameSession; questions: BuiltQuestion[] } | null> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': gameSessionKey(id).pk },
-      ConsistentRead: true,
+      ConsistentRead: consistent,
     }),
   );
   const meta = out.Items?.find((i) => i.sk === 'SESSION');

@@ -290,3 +290,16 @@ export function referrerRewardItem(referrerId: string, cowries: number, at: stri
     },
   };
 }
+
+/** Transaction item: the level the user last chose to play (the dashboard's "current difficulty"). */
+export function currentDifficultyItem(userId: string, difficulty: UserRecord['current_difficulty']): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'SET current_difficulty = :d',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': difficulty },
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { completeSessionItem, createGameSession, loadGameSession, recordAnswer, 
 import { ledgerPut } from '../data/ledger.js';
 import { gamePlayedItem, raiseBestScore } from '../data/progress.js';
 import { statsAdd } from '../data/stats.js';
-import { getUser, referrerRewardItem, userRewardItem, type UserRecord } from '../data/users.js';
+import { currentDifficultyItem, getUser, referrerRewardItem, userRewardItem, type UserRecord } from '../data/users.js';
 import { referralRewardDue, scoreGame } from '../domain/economy.js';
 import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
@@ -56,13 +56,14 @@ export async function startGame(
     { id, game, user_id: user.id, difficulty, language: user.language as Language, state, created_at: now.toISOString() },
     questions,
     now,
+    [currentDifficultyItem(user.id, difficulty)],
   );
   return { session_id: id, questions, time_limit: limits.seconds, max_errors: limits.strikes, expires_at: new Date(expires * 1000).toISOString() };
 }
 
 /** The session of this user and game, or the right error (DESIGN.md 5: others get 404). */
-async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date) {
-  const loaded = await loadGameSession(sessionId);
+async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date, consistent = true) {
+  const loaded = await loadGameSession(sessionId, consistent);
   if (!loaded || loaded.session.user_id !== user.id || loaded.session.game !== game) throw notFound(MSG.gameNotFound);
   if (loaded.session.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.gameExpired);
   return loaded;
@@ -92,16 +93,21 @@ export async function answerQuestion(
   options: { isTimeout?: boolean; completeWhenFinished?: boolean; now?: Date } = {},
 ): Promise<AnswerOutcome> {
   const now = options.now ?? new Date();
-  const { session, questions } = await ownSession(sessionId, user, game, now);
-  if (session.result || session.state.disqualified || session.state.index >= session.state.total) throw new HttpError(409, MSG.gameOver);
-  const question = questions.find((q) => q.id === questionId);
-  if (!question) throw badRequest(MSG.questionUnknown);
-  if (questionId in session.answered) throw new HttpError(409, MSG.questionAnswered);
-  if (questions[session.state.index]?.id !== questionId) throw new HttpError(409, MSG.questionOutOfOrder);
-
-  const step = applyAnswer(session.state, question, submitted, { now: now.getTime(), isTimeout: options.isTimeout ?? false });
-  const recorded = await recordAnswer(session.id, question.id, session.state.index, step.next, step.evaluation.correct);
-  if (!recorded) throw new HttpError(409, MSG.questionAnswered);
+  // First with an eventually consistent read; a refusal that could come from a stale read
+  // (answered, out of order, write condition failed) is checked once more consistently.
+  let attempt;
+  for (const consistent of [false, true]) {
+    try {
+      attempt = await tryAnswer(game, user, sessionId, questionId, submitted, now, consistent, options.isTimeout ?? false);
+    } catch (error) {
+      // A session created a moment ago may not be visible to an eventually consistent read yet.
+      if (!consistent && error instanceof HttpError && error.status === 404) continue;
+      throw error;
+    }
+    if (!(attempt instanceof HttpError) || attempt.status !== 409) break;
+  }
+  if (attempt instanceof HttpError) throw attempt;
+  const { session, question, step } = attempt!;
 
   let result: GameResult | null = null;
   if (step.finished && options.completeWhenFinished) {
@@ -117,6 +123,28 @@ export async function answerQuestion(
     remaining_strikes: remainingStrikes(step.next),
     result,
   };
+}
+
+async function tryAnswer(
+  game: GameId,
+  user: UserRecord,
+  sessionId: string,
+  questionId: string,
+  submitted: string[],
+  now: Date,
+  consistent: boolean,
+  isTimeout: boolean,
+) {
+  const { session, questions } = await ownSession(sessionId, user, game, now, consistent);
+  if (session.result || session.state.disqualified || session.state.index >= session.state.total) return new HttpError(409, MSG.gameOver);
+  const question = questions.find((q) => q.id === questionId);
+  if (!question) throw badRequest(MSG.questionUnknown);
+  if (questionId in session.answered) return new HttpError(409, MSG.questionAnswered);
+  if (questions[session.state.index]?.id !== questionId) return new HttpError(409, MSG.questionOutOfOrder);
+  const step = applyAnswer(session.state, question, submitted, { now: now.getTime(), isTimeout });
+  const recorded = await recordAnswer(session.id, question.id, session.state.index, step.next, step.evaluation.correct);
+  if (!recorded) return new HttpError(409, MSG.questionAnswered);
+  return { session, question, step };
 }
 
 /**

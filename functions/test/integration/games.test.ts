@@ -59,6 +59,8 @@ describe('orisha game', () => {
     const { game, results } = await playOrisha(access_token, 'intermediate', [3]);
     expect(game.questions).toHaveLength(10);
     expect(game).toMatchObject({ time_limit: 20, max_errors: 3 });
+    // The dashboard's current difficulty follows the level played.
+    expect((await me(access_token)).current_difficulty).toBe('intermediate');
     expect(results.map((r) => r.body.is_correct)).toEqual([true, true, true, false, true, true, true, true, true, true]);
     expect(results[3]!.body).toMatchObject({ wrong_answers: 1, remaining_strikes: 2, disqualified: false });
 

@@ -27,7 +27,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={paths.home} className={cx('inline-flex items-center gap-2.5 rounded-full pr-2', className)}>
+    // The name may be hidden on narrow screens, so the link is named explicitly.
+    <Link to={paths.home} aria-label={t('common.appName')} className={cx('inline-flex items-center gap-2.5 rounded-full pr-2', className)}>
       <LogoMark className="h-10 w-10 shrink-0" />
       <span className={cx('font-display text-xl font-semibold tracking-tight', tone === 'light' ? 'text-white' : 'text-forest')}>
         {t('common.appName')}

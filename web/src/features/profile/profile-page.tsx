@@ -120,14 +120,15 @@ export default function ProfilePage() {
 
 function InfoRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-forest-soft text-forest" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="font-semibold text-ink">{children}</dd>
-      </div>
+    // A <dl> may only hold <div> groups of <dt>/<dd> directly: the icon sits in the <dt>.
+    <div className="grid grid-cols-[2.25rem_1fr] items-start gap-x-3">
+      <dt className="contents">
+        <span className="row-span-2 mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-forest-soft text-forest" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="text-sm text-muted">{label}</span>
+      </dt>
+      <dd className="col-start-2 min-w-0 font-semibold text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
@@ -14,8 +12,8 @@ import { login } from './api/login';
 import { AuthLayout } from './components/auth-layout';
 import { ForgotPasswordModal } from './components/forgot-password-modal';
 import { FormAlert } from './components/form-alert';
-import { LoginForm, type LoginFormValues } from './schemas';
-import { useTranslatedErrors } from './use-translated-errors';
+import { LoginForm } from './schemas';
+import { useAuthForm } from './use-auth-form';
 
 /** Spec 2, /login. */
 export default function LoginPage() {
@@ -23,28 +21,15 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   useDocumentTitle(t('auth.login.submit'));
-
   const {
-    register,
     handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues, unknown, ReturnType<typeof LoginForm.parse>>({
-    resolver: zodResolver(LoginForm),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '' },
-  });
-  const errorOf = useTranslatedErrors(errors);
-  // Spec 5: an error clears when its field is edited.
-  const field = (name: keyof LoginFormValues) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setServerError(null);
-      },
-    });
+    field,
+    errorOf,
+    serverError,
+    setServerError,
+    formState: { isSubmitting },
+  } = useAuthForm(LoginForm, { email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGES } from '@ifa/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
@@ -16,8 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { register as registerAccount } from './api/register';
 import { AuthLayout } from './components/auth-layout';
 import { FormAlert } from './components/form-alert';
-import { RegisterForm, type RegisterFormValues } from './schemas';
-import { useTranslatedErrors } from './use-translated-errors';
+import { RegisterForm } from './schemas';
+import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['full_name', 'username', 'email', 'language', 'referred_by', 'password', 'confirmPassword'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -29,38 +26,26 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signIn } = useSession();
-  const [serverError, setServerError] = useState<string | null>(null);
   useDocumentTitle(t('auth.register.title'));
-
   const {
-    register,
     handleSubmit,
-    clearErrors,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, ReturnType<typeof RegisterForm.parse>>({
-    resolver: zodResolver(RegisterForm),
-    reValidateMode: 'onSubmit',
-    defaultValues: {
-      full_name: '',
-      username: '',
-      email: '',
-      // Spanish by default (spec 2); a visitor who switched the interface keeps that choice.
-      language: currentLanguage(),
-      referred_by: (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32),
-      password: '',
-      confirmPassword: '',
-    },
+    field,
+    errorOf,
+    serverError,
+    setServerError,
+    formState: { isSubmitting },
+  } = useAuthForm(RegisterForm, {
+    full_name: '',
+    username: '',
+    email: '',
+    // Spanish by default (spec 2); a visitor who switched the interface keeps that choice.
+    language: currentLanguage(),
+    referred_by: (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32),
+    password: '',
+    confirmPassword: '',
   });
-  const errorOf = useTranslatedErrors(errors);
-  const field = (name: FieldName) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setServerError(null);
-      },
-    });
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setServerError(null);

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
@@ -12,8 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import { AuthLayout } from './components/auth-layout';
 import { FormAlert } from './components/form-alert';
-import { ResetForm, type ResetFormValues } from './schemas';
-import { useTranslatedErrors } from './use-translated-errors';
+import { ResetForm } from './schemas';
+import { useAuthForm } from './use-auth-form';
 
 /** DESIGN.md 4: `/reset-password?token=` finishes the forgot-password flow. */
 export default function ResetPasswordPage() {
@@ -21,27 +18,15 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [serverError, setServerError] = useState<string | null>(null);
   useDocumentTitle(t('auth.reset.title'));
-
   const {
-    register,
     handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetFormValues, unknown, ReturnType<typeof ResetForm.parse>>({
-    resolver: zodResolver(ResetForm),
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const errorOf = useTranslatedErrors(errors);
-  const field = (name: keyof ResetFormValues) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setServerError(null);
-      },
-    });
+    field,
+    errorOf,
+    serverError,
+    setServerError,
+    formState: { isSubmitting },
+  } = useAuthForm(ResetForm, { password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

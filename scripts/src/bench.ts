@@ -164,17 +164,24 @@ async function bundleBench() {
     const dir = mkdtempSync(resolve(root, 'test-results', 'bench-'));
     const file = resolve(dir, `${group}.mjs`);
     writeFileSync(file, code);
-    const init = await new Promise<number>((done) => {
-      const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-        env: { ...process.env, TABLE_NAME: 'bench', JWT_SECRET: 'bench-secret-with-at-least-32-characters', AWS_REGION: 'us-east-1' },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      let text = '';
-      child.stdout.on('data', (c) => (text += c));
-      child.on('exit', () => done(Number(text.trim())));
-    });
-    row(`module init ${group}`, `${init.toFixed(0)} ms`, '<= 60 ms', init <= 60);
+    // A fresh process per import; the median of 5 (one run is noisy on a shared machine).
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      runs.push(
+        await new Promise<number>((done) => {
+          const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
+          const child = spawn(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+            env: { ...process.env, TABLE_NAME: 'bench', JWT_SECRET: 'bench-secret-with-at-least-32-characters', AWS_REGION: 'us-east-1' },
+            stdio: ['ignore', 'pipe', 'ignore'],
+          });
+          let text = '';
+          child.stdout.on('data', (c) => (text += c));
+          child.on('exit', () => done(Number(text.trim())));
+        }),
+      );
+    }
+    const init = percentile(runs, 50);
+    row(`module init ${group} (median of 5)`, `${init.toFixed(0)} ms`, '<= 60 ms', init <= 60);
   }
 }
 

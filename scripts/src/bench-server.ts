@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { freePort } from './local/ports.js';
 import { startStack } from './local/stack.js';
 
@@ -7,7 +8,12 @@ import { startStack } from './local/stack.js';
  * call asks for ReturnConsumedCapacity and a serial pass sums the units of each route.
  */
 process.env.LOG_LEVEL = 'silent';
-const stack = await startStack({ ddbPort: await freePort(), apiPort: await freePort(), quiet: true });
+const stack = await startStack({
+  ddbPort: await freePort(),
+  apiPort: await freePort(),
+  staticDir: resolve(import.meta.dirname, '../../web/dist'),
+  quiet: true,
+});
 const { ddb } = await import('../../functions/src/lib/ddb.js');
 
 const consumed = { read: 0, write: 0 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -224,13 +225,35 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: 
     return;
   }
   const immutable = path.startsWith('/assets/');
+  const type = MIME[extname(file)] ?? 'application/octet-stream';
+  // Compressed like CloudFront does (brotli, else gzip) for text types.
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.test(type) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const body = encoding ? compressed(file, encoding) : readFileSync(file);
   res.writeHead(200, {
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'content-length': String(body.length),
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...SITE_HEADERS,
   });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+const compressedCache = new Map<string, Buffer>();
+
+/** Compressed once per file version (path + mtime) and kept in memory. */
+function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
 }
 
 export function createGateway(options: { staticDir?: string } = {}): Server {

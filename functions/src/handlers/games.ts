@@ -6,7 +6,7 @@ import { publicQuestion, type Rng } from '../domain/game-types.js';
 import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../lib/http.js';
-import { answerQuestion, completeGame, hintFor, startGame } from '../services/games.js';
+import { answerQuestion, completeGame, hintFor, prefetchSession, startGame } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
 const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -35,9 +35,11 @@ export const handler = groupHandler('games', {
     return { ...started, questions: started.questions.map(publicQuestion) };
   },
 
-  orishaAnswer: async ({ user, params, body }) => {
+  orishaAnswer: async ({ user, params, body, prefetched }) => {
     const submitted = body.answers?.length ? body.answers : [body.answer];
-    const outcome = await answerQuestion('orisha_matching', user, params.sessionId, body.question_id, submitted);
+    const outcome = await answerQuestion('orisha_matching', user, params.sessionId, body.question_id, submitted, {
+      preloaded: prefetched as ReturnType<typeof prefetchSession>,
+    });
     const text = ANSWER_MESSAGES[user.language];
     return {
       is_correct: outcome.evaluation.correct,
@@ -86,11 +88,12 @@ export const handler = groupHandler('games', {
     };
   },
 
-  signsAnswer: async ({ user, body }) => {
+  signsAnswer: async ({ user, body, prefetched }) => {
     const submitted = Array.isArray(body.answer) ? body.answer : [body.answer];
     const outcome = await answerQuestion('ifa_signs', user, body.session_id, body.question_id, submitted, {
       isTimeout: body.is_timeout,
       completeWhenFinished: true,
+      preloaded: prefetched as ReturnType<typeof prefetchSession>,
     });
     const q = outcome.question;
     return {
@@ -108,4 +111,10 @@ export const handler = groupHandler('games', {
       ...(outcome.result ? { game_results: outcome.result } : {}),
     };
   },
-});
+},
+  // Answers are the hot path (DESIGN.md 8): the session is read while the user loads.
+  {
+    orishaAnswer: ({ params }) => prefetchSession(params.sessionId),
+    signsAnswer: ({ body }) => prefetchSession(body.session_id),
+  },
+);

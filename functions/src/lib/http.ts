@@ -35,6 +35,8 @@ export interface RouteRequest<N extends RouteName> {
   query: Input<Routes[N] extends { query: infer Q } ? Q : undefined>;
   params: Input<Routes[N] extends { params: infer P } ? P : undefined>;
   user: Routes[N]['auth'] extends 'public' ? UserRecord | null : UserRecord;
+  /** What the group's `prefetch` for this route started while the user was loading, if any. */
+  prefetched: Promise<unknown> | undefined;
   event: APIGatewayProxyEventV2;
   requestId: string;
 }
@@ -55,6 +57,15 @@ export type GroupImpls<G extends EndpointGroup> = {
   [N in RouteName as Routes[N]['group'] extends G ? N : never]: RouteImpl<N>;
 };
 
+/**
+ * A read a route may start in parallel with the user load, from the token's verified user id
+ * and the validated input. It must not write, and the route checks what it read against the
+ * loaded user before using it (the user's checks still come first: a refused request never
+ * sees the prefetched data).
+ */
+export type Prefetch = (input: { userId: string; params: any; body: any; query: any }) => Promise<unknown>;
+export type GroupPrefetch<G extends EndpointGroup> = Partial<Record<keyof GroupImpls<G>, Prefetch>>;
+
 interface Resolved {
   name: RouteName;
   spec: RouteSpec;
@@ -62,6 +73,9 @@ interface Resolved {
   query: unknown;
   params: unknown;
   user: UserRecord | null;
+  userId?: string;
+  userLoad?: Promise<UserRecord | null>;
+  prefetched?: Promise<unknown>;
 }
 type Ctx = Context & { resolved?: Resolved };
 
@@ -92,22 +106,36 @@ const resolveRoute = (group: EndpointGroup): MiddlewareObj<APIGatewayProxyEventV
   };
 };
 
-/** Validates path, query and body against the route's schemas; runs after auth, so a
- * caller without a token learns nothing about the expected input. */
+/** Validates path, query and body against the route's schemas; runs after the token check, so
+ * a caller without a valid token learns nothing about the expected input. */
 const validate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
   name: 'validate',
-  before: (request) => {
+  before: async (request) => {
     const resolved = request.context.resolved!;
     const event = request.event as APIGatewayProxyEventV2 & { parsedBody?: unknown };
-    resolved.params = parse(resolved.spec.params, event.pathParameters, 'path');
-    resolved.query = parse(resolved.spec.query, event.queryStringParameters, 'query');
-    resolved.body = parse(resolved.spec.body, event.parsedBody, 'body');
+    try {
+      resolved.params = parse(resolved.spec.params, event.pathParameters, 'path');
+      resolved.query = parse(resolved.spec.query, event.queryStringParameters, 'query');
+      resolved.body = parse(resolved.spec.body, event.parsedBody, 'body');
+    } catch (error) {
+      // Only a caller the API accepts learns what input it expects.
+      if (resolved.userLoad) checkUser(resolved, await resolved.userLoad);
+      throw error;
+    }
   },
 });
 
+function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
+  if (!user || !user.is_active) throw unauthorized(MSG.sessionInvalid);
+  if (resolved.spec.auth === 'admin' && user.role !== 'admin') throw forbidden();
+  return user;
+}
+
 /**
- * Bearer-token auth (DESIGN.md 4): verify the JWT, then load the user item on EVERY request;
- * deleted or inactive users get 401, and authorization uses the stored role.
+ * Bearer-token auth (DESIGN.md 4), in two steps around validation. `authenticate` verifies the
+ * JWT (401 before anything else) and starts loading the user item; `authorize` waits for it:
+ * deleted or inactive users get 401, and authorization uses the stored role. The user item is
+ * loaded on EVERY authenticated request.
  */
 const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
   name: 'authenticate',
@@ -117,24 +145,36 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     const header = request.event.headers?.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
-    let userId: string;
     try {
-      userId = await verifyAccessToken(match[1]!, await jwtKey());
+      resolved.userId = await verifyAccessToken(match[1]!, await jwtKey());
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }
-    const user = await getUser(userId);
-    if (!user || !user.is_active) throw unauthorized(MSG.sessionInvalid);
-    if (resolved.spec.auth === 'admin' && user.role !== 'admin') throw forbidden();
-    resolved.user = user;
+    resolved.userLoad = getUser(resolved.userId);
+    // Awaited in `authorize`; a validation error in between must not leave it unhandled.
+    resolved.userLoad.catch(() => undefined);
+  },
+});
+
+const authorize = (prefetch: Partial<Record<string, Prefetch>>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
+  name: 'authorize',
+  before: async (request) => {
+    const resolved = request.context.resolved!;
+    if (resolved.spec.auth === 'public') return;
+    const early = prefetch[resolved.name];
+    if (early) {
+      resolved.prefetched = early({ userId: resolved.userId!, params: resolved.params, body: resolved.body, query: resolved.query });
+      resolved.prefetched.catch(() => undefined);
+    }
+    resolved.user = checkUser(resolved, await resolved.userLoad!);
   },
 });
 
 /**
  * One Lambda handler per endpoint group, composed once with the shared middleware stack:
- * request log, error mapping, JSON body, route, auth, validation, then the implementation.
+ * request log, error mapping, JSON body, route, token, validation, user, then the implementation.
  */
-export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpls<G>) {
+export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpls<G>, prefetch: GroupPrefetch<G> = {}) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx>()
     .use(requestLog())
     .use(errorHandler())
@@ -142,6 +182,7 @@ export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpl
     .use(resolveRoute(group))
     .use(authenticate())
     .use(validate())
+    .use(authorize(prefetch as Partial<Record<string, Prefetch>>))
     .handler(async (event, context) => {
       const resolved = context.resolved!;
       const impl = (impls as Record<string, RouteImpl<RouteName>>)[resolved.name];
@@ -151,6 +192,7 @@ export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpl
         query: resolved.query,
         params: resolved.params,
         user: resolved.user,
+        prefetched: resolved.prefetched,
         event,
         requestId: context.awsRequestId,
       } as RouteRequest<RouteName>);

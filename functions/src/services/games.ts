@@ -62,8 +62,13 @@ export async function startGame(
 }
 
 /** The session of this user and game, or the right error (DESIGN.md 5: others get 404). */
-async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date, consistent = true) {
-  const loaded = await loadGameSession(sessionId, consistent);
+type Loaded = Awaited<ReturnType<typeof loadGameSession>>;
+
+/** Starts the eventually consistent read an answer begins with (see `answerQuestion`). */
+export const prefetchSession = (sessionId: string): Promise<Loaded> => loadGameSession(sessionId, false);
+
+async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date, consistent = true, preloaded?: Promise<Loaded>) {
+  const loaded = (await preloaded) ?? (await loadGameSession(sessionId, consistent));
   if (!loaded || loaded.session.user_id !== user.id || loaded.session.game !== game) throw notFound(MSG.gameNotFound);
   if (loaded.session.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.gameExpired);
   return loaded;
@@ -90,7 +95,7 @@ export async function answerQuestion(
   sessionId: string,
   questionId: string,
   submitted: string[],
-  options: { isTimeout?: boolean; completeWhenFinished?: boolean; now?: Date } = {},
+  options: { isTimeout?: boolean; completeWhenFinished?: boolean; now?: Date; preloaded?: Promise<Loaded> } = {},
 ): Promise<AnswerOutcome> {
   const now = options.now ?? new Date();
   // First with an eventually consistent read; a refusal that could come from a stale read
@@ -98,7 +103,7 @@ export async function answerQuestion(
   let attempt;
   for (const consistent of [false, true]) {
     try {
-      attempt = await tryAnswer(game, user, sessionId, questionId, submitted, now, consistent, options.isTimeout ?? false);
+      attempt = await tryAnswer(game, user, sessionId, questionId, submitted, now, consistent, options.isTimeout ?? false, consistent ? undefined : options.preloaded);
     } catch (error) {
       // A session created a moment ago may not be visible to an eventually consistent read yet.
       if (!consistent && error instanceof HttpError && error.status === 404) continue;
@@ -134,8 +139,9 @@ async function tryAnswer(
   now: Date,
   consistent: boolean,
   isTimeout: boolean,
+  preloaded?: Promise<Loaded>,
 ) {
-  const { session, questions } = await ownSession(sessionId, user, game, now, consistent);
+  const { session, questions } = await ownSession(sessionId, user, game, now, consistent, preloaded);
   if (session.result || session.state.disqualified || session.state.index >= session.state.total) return new HttpError(409, MSG.gameOver);
   const question = questions.find((q) => q.id === questionId);
   if (!question) throw badRequest(MSG.questionUnknown);

@@ -180,6 +180,16 @@ describe('tokens', () => {
     expect(res.status).toBe(401);
   });
 
+  it('tells a deleted user 401, not what input a route expects', async () => {
+    const { access_token, user } = await api.registerUser();
+    const { deleteUser } = await import('../../src/data/users.js');
+    await deleteUser(user.id);
+    const res = await api.call('PUT', '/user/language', { token: access_token, body: { language: 'xx' } });
+    expect(res.status).toBe(401);
+    const answer = await api.call('POST', '/games/ifa-signs/answer', { token: access_token, body: { session_id: 'whatever', question_id: 'q1' } });
+    expect(answer.status).toBe(401);
+  });
+
   it('uses the stored role, not the token role: a deactivated user loses access at once', async () => {
     const { access_token, user } = await api.registerUser();
     const { updateUserFields } = await import('../../src/data/users.js');

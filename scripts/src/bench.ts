@@ -154,7 +154,10 @@ async function lighthouse(origin: string) {
       const child = spawn(
         'npx',
         [
-          'lighthouse',
+          // Fetched on demand (pinned), not a devDependency: it is large, only the bench uses
+          // it, and one of its dependencies is declared as `latest`, which breaks `npm ci`.
+          '--yes',
+          'lighthouse@12.2.3',
           `${origin}${path}`,
           '--quiet',
           '--only-categories=performance,accessibility',

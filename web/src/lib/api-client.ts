@@ -1,16 +1,12 @@
-import type { API_BASE as SharedApiBase, FieldError, RouteName, Routes, RouteSpec } from '@ifa/shared';
+import type { FieldError, RouteName, Routes, RouteSpec } from '@ifa/shared';
+import { API_BASE, endpoints } from '@ifa/shared/endpoints';
 import type { z } from 'zod';
 import { readToken } from './token-storage';
 
 /**
- * The ONE API client. Each request file passes an entry of the shared route table
- * (`routes.login`, ...), so method, path, body and response types come from the contract.
+ * The ONE API client. Each request file names a route of the shared table (`route('login')`),
+ * so method, path, body and response types come from the contract.
  */
-/**
- * Checked against the contract's `API_BASE` by the compiler. Importing the value would pull
- * the whole route table (and zod) into the entry chunk, because it lives in routes.ts.
- */
-const API_BASE: typeof SharedApiBase = '/api';
 
 export class ApiError extends Error {
   constructor(
@@ -42,10 +38,10 @@ export class NetworkError extends Error {
 }
 
 /**
- * A route table entry by reference, for code on every page's path (the session check): the
- * compiler proves method, path and auth equal the table's, without loading its zod schemas.
+ * A route of the table by name: at run time only its endpoint (method, path, auth) from
+ * `@ifa/shared/endpoints`, typed with its schemas; no zod schema is loaded into the page.
  */
-export const routeRef = <N extends RouteName>(_name: N, ref: Pick<Routes[N], 'method' | 'path' | 'auth'>) => ref as Routes[N];
+export const route = <N extends RouteName>(name: N) => endpoints[name] as unknown as Routes[N];
 
 type BodyOf<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.infer<S> : never;

@@ -1,9 +1,9 @@
 import type { User } from '@ifa/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, routeRef } from '../api-client';
+import { callApi, route } from '../api-client';
 
-// Runs on every page: referenced, not imported, so the entry chunk carries no zod schemas.
-const me = routeRef('me', { method: 'GET', path: '/auth/me', auth: 'user' });
+// Runs on every page: `route` loads only the endpoint, so the entry chunk carries no schema.
+const me = route('me');
 
 /** GET /auth/me with the token the session holds (spec 4: a failed load clears the session). */
 export const getMe = (token: string) => callApi(me, { token });

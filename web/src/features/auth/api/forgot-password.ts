@@ -1,5 +1,5 @@
-import { routes, type RequestBody } from '@ifa/shared';
-import { callApi } from '../../../lib/api-client';
+import type { RequestBody } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
 
 /** POST /auth/forgot-password (spec 7; DESIGN.md 4: `reset_token` only outside production). */
-export const forgotPassword = (body: RequestBody<'forgotPassword'>) => callApi(routes.forgotPassword, { body });
+export const forgotPassword = (body: RequestBody<'forgotPassword'>) => callApi(route('forgotPassword'), { body });

@@ -1,5 +1,5 @@
-import { routes, type RequestBody } from '@ifa/shared';
-import { callApi } from '../../../lib/api-client';
+import type { RequestBody } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
 
 /** POST /auth/login (spec 7). */
-export const login = (body: RequestBody<'login'>) => callApi(routes.login, { body });
+export const login = (body: RequestBody<'login'>) => callApi(route('login'), { body });

@@ -1,9 +1,8 @@
-import { routes } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi } from '../../../lib/api-client';
+import { callApi, route } from '../../../lib/api-client';
 
 /** GET /user/cowrie-balance (spec 7). On failure the cached user value is used. */
-export const getCowrieBalance = () => callApi(routes.cowrieBalance);
+export const getCowrieBalance = () => callApi(route('cowrieBalance'));
 
 export function useCowrieBalance(userId: string) {
   return useSWR(['/user/cowrie-balance', userId] as const, () => getCowrieBalance(), {

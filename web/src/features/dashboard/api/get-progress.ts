@@ -1,12 +1,12 @@
-import { routes, type ResponseBody } from '@ifa/shared';
+import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi } from '../../../lib/api-client';
+import { callApi, route } from '../../../lib/api-client';
 
 export type GameProgress = ResponseBody<'progress'>;
 export type ProgressGame = GameProgress['game'];
 
 /** GET /progress/{game} (spec 7). Failures are only logged (spec 8). */
-export const getProgress = (game: ProgressGame) => callApi(routes.progress, { params: { game } });
+export const getProgress = (game: ProgressGame) => callApi(route('progress'), { params: { game } });
 
 /** Keyed by user, so a different account never sees another's cached numbers. */
 export function useProgress(userId: string, game: ProgressGame) {

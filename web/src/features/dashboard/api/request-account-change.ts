@@ -1,5 +1,5 @@
-import { routes, type RequestBody } from '@ifa/shared';
-import { callApi } from '../../../lib/api-client';
+import type { RequestBody } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
 
 /** POST /user/account-change-request (spec 7). */
-export const requestAccountChange = (body: RequestBody<'accountChangeRequest'>) => callApi(routes.accountChangeRequest, { body });
+export const requestAccountChange = (body: RequestBody<'accountChangeRequest'>) => callApi(route('accountChangeRequest'), { body });

@@ -1,5 +1,5 @@
-import { routes, type RequestBody } from '@ifa/shared';
-import { callApi } from '../../../lib/api-client';
+import type { RequestBody } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
 
 /** PUT /user/language (spec 7). */
-export const updateLanguage = (body: RequestBody<'updateLanguage'>) => callApi(routes.updateLanguage, { body });
+export const updateLanguage = (body: RequestBody<'updateLanguage'>) => callApi(route('updateLanguage'), { body });

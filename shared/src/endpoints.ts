@@ -1,0 +1,64 @@
+/**
+ * The endpoints: the ONLY list of the API's routes (DESIGN.md 1), as plain data. CDK builds
+ * the HTTP API routes and one Lambda per group from it, the local gateway dispatches with it,
+ * and the web client calls through it without loading any schema. `routes.ts` gives every
+ * endpoint its zod schemas (the compiler checks that none is missing).
+ * Paths are relative to `/api` and use API Gateway's `{param}` syntax.
+ */
+export const ENDPOINT_GROUPS = ['auth', 'user', 'progress', 'games', 'ifa-signs', 'admin'] as const;
+export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
+export type AuthLevel = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/${string}`;
+  group: EndpointGroup;
+  auth: AuthLevel;
+}
+
+export const API_BASE = '/api';
+
+export const endpoints = {
+  register: { method: 'POST', path: '/auth/register', group: 'auth', auth: 'public' },
+  login: { method: 'POST', path: '/auth/login', group: 'auth', auth: 'public' },
+  me: { method: 'GET', path: '/auth/me', group: 'auth', auth: 'user' },
+  forgotPassword: { method: 'POST', path: '/auth/forgot-password', group: 'auth', auth: 'public' },
+  resetPassword: { method: 'POST', path: '/auth/reset-password', group: 'auth', auth: 'public' },
+  updateLanguage: { method: 'PUT', path: '/user/language', group: 'user', auth: 'user' },
+  cowrieBalance: { method: 'GET', path: '/user/cowrie-balance', group: 'user', auth: 'user' },
+  accountChangeRequest: { method: 'POST', path: '/user/account-change-request', group: 'user', auth: 'user' },
+  progress: { method: 'GET', path: '/progress/{game}', group: 'progress', auth: 'user' },
+  orishaStart: { method: 'POST', path: '/games/orisha-matching/start', group: 'games', auth: 'user' },
+  orishaAnswer: { method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user' },
+  gameHint: { method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user' },
+  orishaComplete: { method: 'GET', path: '/games/{sessionId}/complete', group: 'games', auth: 'user' },
+  signsStart: { method: 'POST', path: '/games/ifa-signs/start', group: 'games', auth: 'user' },
+  signsAnswer: { method: 'POST', path: '/games/ifa-signs/answer', group: 'games', auth: 'user' },
+  oddunList: { method: 'GET', path: '/ifa-signs/odduns', group: 'ifa-signs', auth: 'user' },
+  oddunDetail: { method: 'GET', path: '/ifa-signs/oddun/{id}', group: 'ifa-signs', auth: 'user' },
+  contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
+  purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
+  adminUsers: { method: 'GET', path: '/admin/users', group: 'admin', auth: 'admin' },
+  adminStats: { method: 'GET', path: '/admin/stats', group: 'admin', auth: 'admin' },
+  adminSetRole: { method: 'PUT', path: '/admin/users/{id}/role', group: 'admin', auth: 'admin' },
+  adminSetPassword: { method: 'PUT', path: '/admin/users/{id}/password', group: 'admin', auth: 'admin' },
+  adminDeleteUser: { method: 'DELETE', path: '/admin/users/{id}', group: 'admin', auth: 'admin' },
+  adminCreateAdmin: { method: 'POST', path: '/admin/users/create-admin', group: 'admin', auth: 'admin' },
+  adminOdduns: { method: 'GET', path: '/admin/odduns', group: 'admin', auth: 'admin' },
+  adminOddunStats: { method: 'GET', path: '/admin/odduns/stats', group: 'admin', auth: 'admin' },
+  adminDataSources: { method: 'GET', path: '/admin/odduns/data-sources', group: 'admin', auth: 'admin' },
+  adminCreateOddun: { method: 'POST', path: '/admin/odduns', group: 'admin', auth: 'admin' },
+  adminUpdateOddun: { method: 'PUT', path: '/admin/odduns/{id}', group: 'admin', auth: 'admin' },
+  adminDeleteOddun: { method: 'DELETE', path: '/admin/odduns/{id}', group: 'admin', auth: 'admin' },
+  adminBulkImport: { method: 'POST', path: '/admin/odduns/bulk-import', group: 'admin', auth: 'admin' },
+  adminContributions: { method: 'GET', path: '/admin/contributions', group: 'admin', auth: 'admin' },
+  adminContributionStats: { method: 'GET', path: '/admin/contributions/stats', group: 'admin', auth: 'admin' },
+  adminApproveContribution: { method: 'PUT', path: '/admin/contributions/{id}/approve', group: 'admin', auth: 'admin' },
+  adminRejectContribution: { method: 'PUT', path: '/admin/contributions/{id}/reject', group: 'admin', auth: 'admin' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** API Gateway's route key, e.g. `GET /auth/me` (without the /api base). */
+export const routeKeyOf = (r: Pick<Endpoint, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-field';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
-import { errorMessage } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
 import { AuthLayout } from './components/auth-layout';
@@ -28,6 +27,7 @@ export default function LoginPage() {
     errorOf,
     serverError,
     setServerError,
+    showFailure,
     formState: { isSubmitting },
   } = useAuthForm(LoginForm, { email: '', password: '' });
 
@@ -39,9 +39,7 @@ export default function LoginPage() {
       notify.success(t('toasts.loginSuccess'));
       await navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      const message = errorMessage(t, error, t('toasts.loginError'));
-      setServerError(message);
-      notify.error(message);
+      showFailure(error, t('toasts.loginError'));
     }
   });
 
@@ -49,14 +47,7 @@ export default function LoginPage() {
     <AuthLayout
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Link to={paths.register} className="font-semibold text-forest underline-offset-4 hover:underline">
-            {t('auth.login.registerLink')}
-          </Link>
-        </>
-      }
+      footer={{ text: t('auth.login.noAccount'), linkLabel: t('auth.login.registerLink'), to: paths.register }}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('auth.login.title')}>
         <FormAlert message={serverError} />

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@ifa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { Button } from '../../components/button';
 import { PasswordField, SelectField, TextField } from '../../components/form-field';
@@ -8,7 +8,6 @@ import { paths } from '../../config/paths';
 import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/session';
-import { errorMessage } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { register as registerAccount } from './api/register';
 import { AuthLayout } from './components/auth-layout';
@@ -35,6 +34,7 @@ export default function RegisterPage() {
     errorOf,
     serverError,
     setServerError,
+    showFailure,
     formState: { isSubmitting },
   } = useAuthForm(RegisterForm, {
     full_name: '',
@@ -67,9 +67,7 @@ export default function RegisterPage() {
           }
         }
       }
-      const message = errorMessage(t, error, t('toasts.registerError'));
-      setServerError(message);
-      notify.error(message);
+      showFailure(error, t('toasts.registerError'));
     }
   });
 
@@ -77,14 +75,7 @@ export default function RegisterPage() {
     <AuthLayout
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Link to={paths.login} className="font-semibold text-forest underline-offset-4 hover:underline">
-            {t('auth.register.loginLink')}
-          </Link>
-        </>
-      }
+      footer={{ text: t('auth.register.haveAccount'), linkLabel: t('auth.register.loginLink'), to: paths.login }}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('auth.register.title')}>
         <FormAlert message={serverError} />

@@ -4,7 +4,6 @@ import { notify } from '../../lib/notify';
 import { Button, ButtonLink } from '../../components/button';
 import { PasswordField } from '../../components/form-field';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import { AuthLayout } from './components/auth-layout';
@@ -25,6 +24,7 @@ export default function ResetPasswordPage() {
     errorOf,
     serverError,
     setServerError,
+    showFailure,
     formState: { isSubmitting },
   } = useAuthForm(ResetForm, { password: '', confirmPassword: '' });
 
@@ -35,9 +35,7 @@ export default function ResetPasswordPage() {
       notify.success(t('toasts.resetSuccess'));
       await navigate(paths.login, { replace: true });
     } catch (error) {
-      const message = errorMessage(t, error, t('toasts.resetError'));
-      setServerError(message);
-      notify.error(message);
+      showFailure(error, t('toasts.resetError'));
     }
   });
 

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod';
+import { errorMessage } from '../../lib/messages';
+import { notify } from '../../lib/notify';
 import { useTranslatedErrors } from './use-translated-errors';
 
 /**
@@ -24,5 +27,12 @@ export function useAuthForm<TIn extends FieldValues, TOut>(schema: z.ZodType<TOu
         setServerError(null);
       },
     });
-  return { ...form, field, errorOf, serverError, setServerError };
+  const { t } = useTranslation();
+  /** Spec 8: the server's detail when it gives one, else the screen's default; shown on the form and as a toast. */
+  const showFailure = (error: unknown, fallback: string) => {
+    const message = errorMessage(t, error, fallback);
+    setServerError(message);
+    notify.error(message);
+  };
+  return { ...form, field, errorOf, serverError, setServerError, showFailure };
 }

@@ -12,7 +12,8 @@ interface AuthLayoutProps {
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The line under the form: a question and a link to the other auth screen. */
+  footer?: { text: string; linkLabel: string; to: string };
 }
 
 /** Login, register and reset share one calm frame: a form card and, on wide screens, a quiet panel. */
@@ -46,7 +47,14 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
             <p className="mt-2 text-muted">{subtitle}</p>
             <div className="mt-8">{children}</div>
-            {footer ? <div className="mt-8 text-center text-sm text-muted">{footer}</div> : null}
+            {footer ? (
+              <div className="mt-8 text-center text-sm text-muted">
+                {footer.text}{' '}
+                <Link to={footer.to} className="font-semibold text-forest underline-offset-4 hover:underline">
+                  {footer.linkLabel}
+                </Link>
+              </div>
+            ) : null}
           </div>
         </main>
       </div>

@@ -11,8 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   globalSetup: './e2e/support/global-setup.ts',
-  outputDir: 'test-results/e2e',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/e2e-results.json` }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     screenshot: 'only-on-failure',

@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The web app's pure parts: game state machines (fake timers) and helpers.
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['functions/test/integration/**/*.test.ts', 'scripts/test/integration/**/*.test.ts'],
           globalSetup: ['functions/test/setup/dynamodb-local.ts'],

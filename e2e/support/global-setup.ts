@@ -11,7 +11,7 @@ export default async function globalSetup() {
     throw new Error(`Chromium not found at ${chromium}. Install it: sudo apt-get install -y chromium`);
   }
   const child = spawn('npx', ['tsx', 'scripts/src/e2e-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  const ready = await new Promise<{ origin: string; admin: { email: string; password: string } }>((resolve, reject) => {
+  const ready = await new Promise<{ origin: string; admin: { email: string; password: string }; ddbEndpoint: string; tableName: string }>((resolve, reject) => {
     let buffer = '';
     const timer = setTimeout(() => reject(new Error('e2e stack did not start in 60 s')), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -27,6 +27,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = ready.origin;
   process.env.E2E_ADMIN_EMAIL = ready.admin.email;
   process.env.E2E_ADMIN_PASSWORD = ready.admin.password;
+  process.env.E2E_DDB_ENDPOINT = ready.ddbEndpoint;
+  process.env.E2E_TABLE_NAME = ready.tableName;
   return async () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');

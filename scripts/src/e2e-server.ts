@@ -9,10 +9,14 @@ import { startStack } from './local/stack.js';
 const stack = await startStack({
   ddbPort: await freePort(),
   apiPort: await freePort(),
-  staticDir: resolve(import.meta.dirname, '../../web/dist'),
+  // E2E_STATIC_DIR lets a second build (another checkout's, a branch's) be tested side by side.
+  staticDir: process.env.E2E_STATIC_DIR ?? resolve(import.meta.dirname, '../../web/dist'),
   quiet: true,
 });
-console.log(`E2E_READY ${JSON.stringify({ origin: stack.origin.replace('localhost', '127.0.0.1'), admin: stack.admin })}`);
+// The DynamoDB endpoint and table let a test arrange data a learner cannot (e.g. a balance).
+console.log(
+  `E2E_READY ${JSON.stringify({ origin: stack.origin.replace('localhost', '127.0.0.1'), admin: stack.admin, ddbEndpoint: stack.ddb.endpoint, tableName: process.env.TABLE_NAME })}`,
+);
 const shutdown = async () => {
   await stack.stop();
   process.exit(0);

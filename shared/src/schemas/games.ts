@@ -3,9 +3,11 @@ import {
   DIFFICULTIES,
   GAMES,
   ODDUN_SETS,
+  ORISHA_MODES,
   ORISHA_TOPICS,
-  SIGNS_GAME_TYPES,
+  SIGNS_GAME_MODES,
   SIGNS_QUESTION_COUNTS,
+  SIGNS_QUESTION_TYPES,
   SIGNS_TOPICS,
 } from '../constants.js';
 
@@ -23,9 +25,17 @@ export type ProgressResponse = z.infer<typeof ProgressResponse>;
 
 export const SessionParams = z.object({ sessionId: z.string().min(1).max(64) });
 
-/** Orisha game start: `?difficulty=&topics=a,b` (spec 7). `random` means every topic. */
+/** A query flag: `true`/`false` (anything else is refused); absent = true. */
+const queryFlag = z.enum(['true', 'false']).default('true').transform((v) => v === 'true');
+
+/**
+ * Orisha game start: `?difficulty=&topics=a,b&mode=&timed=` (spec 7). `random` means every
+ * topic. `timed=false` starts an untimed game (DESIGN.md 5, WCAG 2.2.1).
+ */
 export const OrishaStartQuery = z.object({
   difficulty: z.enum(DIFFICULTIES).default('beginner'),
+  mode: z.enum(ORISHA_MODES).default('multiple_choice'),
+  timed: queryFlag,
   topics: z
     .string()
     .optional()
@@ -46,7 +56,10 @@ export type OrishaQuestion = z.infer<typeof OrishaQuestion>;
 export const OrishaStartResponse = z.object({
   session_id: z.string(),
   questions: z.array(OrishaQuestion),
+  /** Seconds per question; 0 when the game is untimed. */
   time_limit: z.number().int(),
+  timed: z.boolean(),
+  mode: z.enum(ORISHA_MODES),
   max_errors: z.number().int(),
   expires_at: z.string(),
 });
@@ -87,7 +100,9 @@ export const SignsStartRequest = z.object({
     .int()
     .refine((n) => (SIGNS_QUESTION_COUNTS as readonly number[]).includes(n), 'Número de preguntas no válido')
     .default(10),
-  game_mode: z.enum(SIGNS_GAME_TYPES).default('multiple_choice'),
+  game_mode: z.enum(SIGNS_GAME_MODES).default('multiple_choice'),
+  /** false: an untimed game (DESIGN.md 5, WCAG 2.2.1). */
+  timed: z.boolean().default(true),
   /** Ignored: the server's level table decides (DESIGN.md 5). */
   time_limit: z.unknown().optional(),
   max_errors: z.unknown().optional(),
@@ -96,7 +111,7 @@ export type SignsStartRequest = z.input<typeof SignsStartRequest>;
 
 export const SignsQuestion = z.object({
   id: z.string(),
-  type: z.enum(SIGNS_GAME_TYPES),
+  type: z.enum(SIGNS_QUESTION_TYPES),
   topic: z.string(),
   question: z.string(),
   options: z.array(z.string()),
@@ -111,7 +126,9 @@ export const SignsStartResponse = z.object({
   questions: z.array(SignsQuestion),
   requested_questions: z.number().int(),
   available_questions: z.number().int(),
+  /** Seconds per question; 0 when the game is untimed. */
   time_limit: z.number().int(),
+  timed: z.boolean(),
   max_errors: z.number().int(),
   message: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
-import { loadCatalogPart } from '../i18n';
+import { loadCatalogPart, type Part } from '../i18n';
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -11,14 +11,16 @@ type PageModule = () => Promise<{ default: React.ComponentType }>;
  * Each screen is its own chunk (DESIGN.md 7-8), fetched together with the part of the
  * translation catalog it needs: the landing ships only what it uses.
  */
-const lazyPage = (load: PageModule, catalog: 'landing' | 'app'): Pick<RouteObject, 'lazy'> => ({
+const lazyPage = (load: PageModule, ...catalogs: Exclude<Part, 'core'>[]): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), loadCatalogPart(catalog)]);
+    const [module] = await Promise.all([load(), ...catalogs.map(loadCatalogPart)]);
     return { Component: module.default };
   },
 });
 const page = (load: PageModule) => lazyPage(load, 'landing');
 const appPage = (load: PageModule) => lazyPage(load, 'app');
+/** A game screen: the app catalog, the games' shared words and the game's own part. */
+const gamePage = (load: PageModule, game: 'orisha' | 'signs' | 'rituals') => lazyPage(load, 'app', 'play', game);
 
 /** The route table of spec section 2. */
 export const routeTree: RouteObject[] = [
@@ -38,9 +40,9 @@ export const routeTree: RouteObject[] = [
         children: [
           { path: paths.dashboard, ...appPage(() => import('../features/dashboard/dashboard-page')) },
           { path: paths.profile, ...appPage(() => import('../features/profile/profile-page')) },
-          { path: paths.games.orisha, ...appPage(() => import('../features/orisha-game/orisha-game-page')) },
-          { path: paths.games.signs, ...appPage(() => import('../features/signs-game/signs-game-page')) },
-          { path: paths.games.rituals, ...appPage(() => import('../features/rituals/rituals-page')) },
+          { path: paths.games.orisha, ...gamePage(() => import('../features/orisha-game/orisha-game-page'), 'orisha') },
+          { path: paths.games.signs, ...gamePage(() => import('../features/signs-game/signs-game-page'), 'signs') },
+          { path: paths.games.rituals, ...gamePage(() => import('../features/rituals/rituals-page'), 'rituals') },
           { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },
           { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },
           {

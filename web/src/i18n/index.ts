@@ -4,7 +4,12 @@ import { initReactI18next } from 'react-i18next';
 import { core as esCore } from './locales/es/core';
 
 export type Language = (typeof LANGUAGES)[number];
-type Part = 'core' | 'landing' | 'app';
+/**
+ * Catalog parts. `core` ships in the entry chunk; the others load with the screens that need
+ * them: `play` holds what every game screen shares (timer, progress, feedback), and each game
+ * has its own part, kept in its feature's catalog files.
+ */
+export type Part = 'core' | 'landing' | 'app' | 'play' | 'orisha' | 'signs' | 'rituals';
 type Bundle = Record<string, unknown>;
 
 const STORAGE_KEY = 'ifa.language';
@@ -19,16 +24,28 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     core: async () => esCore,
     landing: () => import('./locales/es/landing').then((m) => m.landing),
     app: () => import('./locales/es/app').then((m) => m.app),
+    play: () => import('./locales/es/play').then((m) => m.play),
+    orisha: () => import('./locales/es/orisha').then((m) => m.orisha),
+    signs: () => import('./locales/es/signs').then((m) => m.signs),
+    rituals: () => import('./locales/es/rituals').then((m) => m.rituals),
   },
   en: {
     core: () => import('./locales/en/core').then((m) => m.core),
     landing: () => import('./locales/en/landing').then((m) => m.landing),
     app: () => import('./locales/en/app').then((m) => m.app),
+    play: () => import('./locales/en/play').then((m) => m.play),
+    orisha: () => import('./locales/en/orisha').then((m) => m.orisha),
+    signs: () => import('./locales/en/signs').then((m) => m.signs),
+    rituals: () => import('./locales/en/rituals').then((m) => m.rituals),
   },
   fr: {
     core: () => import('./locales/fr/core').then((m) => m.core),
     landing: () => import('./locales/fr/landing').then((m) => m.landing),
     app: () => import('./locales/fr/app').then((m) => m.app),
+    play: () => import('./locales/fr/play').then((m) => m.play),
+    orisha: () => import('./locales/fr/orisha').then((m) => m.orisha),
+    signs: () => import('./locales/fr/signs').then((m) => m.signs),
+    rituals: () => import('./locales/fr/rituals').then((m) => m.rituals),
   },
 };
 const loaded = new Set<string>(['es:core']);

@@ -19,6 +19,8 @@ export interface Session {
   /** Replaces the user after a change the server confirmed (language, ...). */
   updateUser: (user: User) => void;
   retry: () => void;
+  /** Loads the user again from the server (after a game pays XP, a purchase...). */
+  refreshUser: () => Promise<unknown>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -68,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : error && !isUnauthorized(error) ? 'error' : 'loading';
 
   const value = useMemo<Session>(
-    () => ({ status, user: token ? user : null, loggedOut, signIn, signOut, updateUser, retry: reload }),
+    () => ({ status, user: token ? user : null, loggedOut, signIn, signOut, updateUser, retry: reload, refreshUser: async () => reload() }),
     [status, token, user, loggedOut, signIn, signOut, updateUser, reload],
   );
   return <SessionContext value={value}>{children}</SessionContext>;

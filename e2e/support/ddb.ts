@@ -1,0 +1,32 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * Direct access to the e2e stack's DynamoDB Local, for arranging what a learner cannot do
+ * through the app (e.g. topping up a balance). Refuses anything but a local endpoint.
+ */
+function client() {
+  const endpoint = process.env.E2E_DDB_ENDPOINT;
+  if (!endpoint || !/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(endpoint)) throw new Error(`Not a local DynamoDB endpoint: ${endpoint}`);
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+}
+
+/** Sets a user's cowrie balance (the test's own top-up; the app only pays through games). */
+export async function setCowries(userId: string, cowries: number) {
+  const ddb = client();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: process.env.E2E_TABLE_NAME,
+        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET cowrie_shells = :c',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':c': cowries },
+      }),
+    );
+  } finally {
+    ddb.destroy();
+  }
+}

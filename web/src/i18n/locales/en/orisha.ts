@@ -1,0 +1,7 @@
+import type { OrishaCatalog } from '../es/orisha';
+
+export const orisha: OrishaCatalog = {
+  orishaGame: {
+    title: 'TODO',
+  },
+};

@@ -1,0 +1,7 @@
+import type { SignsCatalog } from '../es/signs';
+
+export const signs: SignsCatalog = {
+  signsGame: {
+    title: 'TODO',
+  },
+};

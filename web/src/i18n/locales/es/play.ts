@@ -1,0 +1,54 @@
+import type { Widen } from './core';
+
+/**
+ * Catalog part `play`: what every game screen shares (timer, progress, untimed choice, read
+ * aloud, difficulty names). Each game's own words live in its part (orisha, signs, rituals).
+ */
+export const play = {
+  play: {
+    back: 'Atrás',
+    backToMenu: 'Volver al menú',
+    difficulty: {
+      beginner: 'Principiante',
+      intermediate: 'Intermedio',
+      advanced: 'Avanzado',
+      expert: 'Experto',
+    },
+    timer: {
+      label: 'Tiempo restante',
+      seconds: '{{count}} s',
+      announce: 'Quedan {{count}} segundos',
+      timeUp: '¡Tiempo agotado!',
+      untimed: 'Sin límite de tiempo',
+    },
+    progress: {
+      question: 'Pregunta {{n}} de {{total}}',
+      percent: '{{percent}} %',
+      correct: 'Correctas',
+      errors: 'Errores',
+      correctOf: '{{n}}/{{total}}',
+      errorsOf: '{{n}}/{{limit}}',
+    },
+    timing: {
+      legend: 'Ritmo de juego',
+      timed: 'Con tiempo',
+      timedHint: '{{seconds}} segundos por pregunta, XP según el nivel.',
+      untimed: 'Sin tiempo',
+      untimedHint: 'Sin reloj: responde a tu ritmo. Se gana la XP del nivel principiante.',
+      untimedBadge: 'Partida sin tiempo',
+    },
+    speech: {
+      listen: 'Escuchar',
+      replay: 'Escuchar de nuevo',
+      stop: 'Detener lectura',
+      noVoice: 'Tu navegador no tiene una voz para leer en voz alta en este idioma; las preguntas se muestran como texto.',
+    },
+    answer: {
+      correct: '¡Correcto!',
+      wrong: 'Respuesta incorrecta',
+      timeout: 'Se acabó el tiempo',
+    },
+  },
+} as const;
+
+export type PlayCatalog = Widen<typeof play>;

@@ -1,0 +1,7 @@
+import type { RitualsCatalog } from '../es/rituals';
+
+export const rituals: RitualsCatalog = {
+  rituals: {
+    title: 'TODO',
+  },
+};

@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
  * them: `play` holds what every game screen shares (timer, progress, feedback), and each game
  * has its own part, kept in its feature's catalog files.
  */
-export type Part = 'core' | 'landing' | 'app' | 'play' | 'orisha' | 'signs' | 'rituals';
+export type Part = 'core' | 'landing' | 'app' | 'play' | 'orisha' | 'signs' | 'encyclopedia' | 'rituals';
 type Bundle = Record<string, unknown>;
 
 const STORAGE_KEY = 'ifa.language';
@@ -27,6 +27,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     play: () => import('./locales/es/play').then((m) => m.play),
     orisha: () => import('./locales/es/orisha').then((m) => m.orisha),
     signs: () => import('./locales/es/signs').then((m) => m.signs),
+    encyclopedia: () => import('./locales/es/encyclopedia').then((m) => m.encyclopedia),
     rituals: () => import('./locales/es/rituals').then((m) => m.rituals),
   },
   en: {
@@ -36,6 +37,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     play: () => import('./locales/en/play').then((m) => m.play),
     orisha: () => import('./locales/en/orisha').then((m) => m.orisha),
     signs: () => import('./locales/en/signs').then((m) => m.signs),
+    encyclopedia: () => import('./locales/en/encyclopedia').then((m) => m.encyclopedia),
     rituals: () => import('./locales/en/rituals').then((m) => m.rituals),
   },
   fr: {
@@ -45,6 +47,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     play: () => import('./locales/fr/play').then((m) => m.play),
     orisha: () => import('./locales/fr/orisha').then((m) => m.orisha),
     signs: () => import('./locales/fr/signs').then((m) => m.signs),
+    encyclopedia: () => import('./locales/fr/encyclopedia').then((m) => m.encyclopedia),
     rituals: () => import('./locales/fr/rituals').then((m) => m.rituals),
   },
 };

@@ -1,0 +1,7 @@
+import type { EncyclopediaCatalog } from '../es/encyclopedia';
+
+export const encyclopedia: EncyclopediaCatalog = {
+  encyclopediaGame: {
+    title: 'TODO',
+  },
+};

@@ -234,6 +234,40 @@ function spaBench() {
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(resolve(root, 'web/dist', `.${f}`))).length, 0) / 1024;
   row('SPA initial JS on the landing (gzip)', `${gz.toFixed(1)} KB in ${files.length} files`, '<= 120 KB', gz <= 120);
+  gameRoutesBench();
+}
+
+/**
+ * Each game route's own JS (DESIGN.md 8: reported, no budget): the route module and what it
+ * imports statically, plus its Spanish catalog parts, minus what the entry already loaded.
+ */
+function gameRoutesBench() {
+  const manifestPath = resolve(root, 'web/dist/.vite/manifest.json');
+  if (!existsSync(manifestPath)) return;
+  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      manifest[key]!.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const shell = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const gzOf = (key: string) => gzipSync(readFileSync(resolve(root, 'web/dist', manifest[key]!.file))).length / 1024;
+  const games = {
+    '/games/orisha': ['src/features/orisha-game/orisha-game-page.tsx', 'src/i18n/locales/es/play.ts', 'src/i18n/locales/es/orisha.ts'],
+    '/games/signs': ['src/features/signs-game/signs-game-page.tsx', 'src/i18n/locales/es/play.ts', 'src/i18n/locales/es/signs.ts', 'src/i18n/locales/es/encyclopedia.ts'],
+    '/games/rituals': ['src/features/rituals/rituals-page.tsx', 'src/i18n/locales/es/play.ts', 'src/i18n/locales/es/rituals.ts'],
+  };
+  for (const [path, roots] of Object.entries(games)) {
+    const own = [...closure(roots)].filter((k) => !shell.has(k));
+    const kb = own.reduce((sum, k) => sum + gzOf(k), 0);
+    row(`route ${path} own JS (gzip, beyond the shell)`, `${kb.toFixed(1)} KB in ${own.length} chunks`, 'reported', null);
+  }
 }
 
 const { mkdirSync } = await import('node:fs');

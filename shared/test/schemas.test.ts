@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AccountChangeRequest, LoginRequest, MSG, RegisterRequest, levelForXp, routeList, routeKeyOf } from '../src/index.js';
+import {
+  AccountChangeRequest,
+  LoginRequest,
+  MSG,
+  OrishaStartQuery,
+  RegisterRequest,
+  SIGNS_GAME_MODES,
+  SignsQuestion,
+  SignsStartRequest,
+  levelForXp,
+  routeList,
+  routeKeyOf,
+} from '../src/index.js';
 
 describe('register schema', () => {
   it('normalises email, strips unknown fields and treats an empty referral code as none', () => {
@@ -90,5 +102,33 @@ describe('route table', () => {
       // Every path parameter has a params schema.
       if (r.path.includes('{')) expect(r.params, r.path).toBeDefined();
     }
+  });
+});
+
+describe('game start inputs', () => {
+  it('orisha query: mode and timed default to multiple choice, timed; timed=false is untimed; bad values refused', () => {
+    expect(OrishaStartQuery.parse({})).toEqual({ difficulty: 'beginner', mode: 'multiple_choice', timed: true, topics: ['random'] });
+    expect(OrishaStartQuery.parse({ mode: 'type_answer', timed: 'false', topics: 'colors,days' })).toMatchObject({
+      mode: 'type_answer',
+      timed: false,
+      topics: ['colors', 'days'],
+    });
+    expect(OrishaStartQuery.parse({ timed: 'true' }).timed).toBe(true);
+    expect(OrishaStartQuery.safeParse({ timed: 'no' }).success).toBe(false);
+    expect(OrishaStartQuery.safeParse({ mode: 'dance' }).success).toBe(false);
+  });
+
+  it('signs body: every game mode, timed as a boolean defaulting to true', () => {
+    const base = { topics: ['recognition'] };
+    expect(SignsStartRequest.parse(base)).toMatchObject({ game_mode: 'multiple_choice', timed: true });
+    for (const game_mode of SIGNS_GAME_MODES) expect(SignsStartRequest.parse({ ...base, game_mode, timed: false })).toMatchObject({ game_mode, timed: false });
+    expect(SignsStartRequest.safeParse({ ...base, timed: 'false' }).success).toBe(false);
+    expect(SignsStartRequest.safeParse({ ...base, game_mode: 'dance' }).success).toBe(false);
+  });
+
+  it('signs questions may carry a quote and the language of their study text', () => {
+    const q = { id: 'q1', type: 'type_answer', topic: 'refranes', question: 'Which sign does this proverb belong to?', options: [], is_multiple_answer: false };
+    expect(SignsQuestion.parse({ ...q, quote: 'Sin obstáculos no hay éxitos.', content_lang: 'es' })).toMatchObject({ quote: 'Sin obstáculos no hay éxitos.', content_lang: 'es' });
+    expect(SignsQuestion.safeParse({ ...q, content_lang: 'de' }).success).toBe(false);
   });
 });

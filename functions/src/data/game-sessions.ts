@@ -30,6 +30,8 @@ export interface GameSession {
   user_id: string;
   difficulty: Difficulty;
   language: Language;
+  /** The answer mode chosen at start (Orisha `mode`, signs `game_mode`); absent on older sessions. */
+  mode?: string;
   state: PlayState;
   /** question id -> 1 right / 0 wrong */
   answered: Record<string, 0 | 1>;
@@ -92,12 +94,15 @@ export async function loadGameSession(id: string, consistent = true): Promise<{ 
       user_id: meta.user_id,
       difficulty: meta.difficulty,
       language: meta.language,
+      ...(meta.mode ? { mode: meta.mode } : {}),
       state: {
         index: meta.index,
         correct: meta.correct,
         wrong: meta.wrong,
         strikes: meta.strikes,
         seconds: meta.seconds,
+        // Sessions stored before untimed play have no `timed`: they were timed.
+        timed: meta.timed !== false,
         total: meta.total,
         turn_started_at: meta.turn_started_at,
         disqualified: meta.disqualified,

@@ -1,4 +1,4 @@
-import { ECONOMY, LEVEL_XP_FACTOR, PASS_PERCENTAGE, type Difficulty } from '@ifa/shared';
+import { ECONOMY, LEVEL_XP_FACTOR, PASS_PERCENTAGE, UNTIMED_XP_DIFFICULTY, type Difficulty } from '@ifa/shared';
 
 /** Rounded to one decimal, 0 for an empty game. */
 export const percentageOf = (correct: number, total: number) =>
@@ -10,6 +10,8 @@ export interface GameOutcome {
   difficulty: Difficulty;
   disqualified: boolean;
   hintsUsed?: number;
+  /** false: played untimed, paid at UNTIMED_XP_DIFFICULTY's factor. Missing = timed. */
+  timed?: boolean;
 }
 
 export interface GameScore {
@@ -20,15 +22,21 @@ export interface GameScore {
 }
 
 /**
+ * The level whose XP factor pays a game: the level played, or the beginner's for an untimed
+ * game (DESIGN.md 5: the clock is part of what a higher level rewards).
+ */
+export const xpDifficulty = (difficulty: Difficulty, timed = true): Difficulty => (timed ? difficulty : UNTIMED_XP_DIFFICULTY);
+
+/**
  * The economy of one finished game (DESIGN.md 5): 10 XP per correct answer times the level
- * factor, +50% for a perfect game, minus 5 XP per hint, nothing when disqualified; cowries =
- * floor(xp / 10) for a passed game (>= 50%).
+ * factor (the beginner's when untimed), +50% for a perfect game, minus 5 XP per hint, nothing
+ * when disqualified; cowries = floor(xp / 10) for a passed game (>= 50%).
  */
 export function scoreGame(outcome: GameOutcome): GameScore {
   const percentage = percentageOf(outcome.correct, outcome.total);
   const passed = !outcome.disqualified && percentage >= PASS_PERCENTAGE;
   if (outcome.disqualified) return { percentage, passed: false, xp: 0, cowries: 0 };
-  let xp = outcome.correct * ECONOMY.xpPerCorrect * LEVEL_XP_FACTOR[outcome.difficulty];
+  let xp = outcome.correct * ECONOMY.xpPerCorrect * LEVEL_XP_FACTOR[xpDifficulty(outcome.difficulty, outcome.timed)];
   if (outcome.total > 0 && outcome.correct === outcome.total) xp = Math.floor(xp * (1 + ECONOMY.perfectBonus));
   xp = Math.max(0, xp - (outcome.hintsUsed ?? 0) * ECONOMY.hintCostXp);
   const cowries = passed ? Math.floor(xp / ECONOMY.cowrieXpDivisor) : 0;

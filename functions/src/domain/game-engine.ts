@@ -4,7 +4,8 @@ import type { BuiltQuestion } from './game-types.js';
 /**
  * The rules every game shares, as pure functions of the session state, the question and the
  * clock (DESIGN.md 5): answers in order, each once; a late or timed-out answer is wrong; the
- * game is disqualified when wrong answers REACH the strike limit.
+ * game is disqualified when wrong answers REACH the strike limit. An untimed game (WCAG 2.2.1)
+ * has no deadline: only a timeout the client itself reports counts against it.
  */
 export interface PlayState {
   /** Index of the question to answer next. */
@@ -13,6 +14,8 @@ export interface PlayState {
   wrong: number;
   strikes: number;
   seconds: number;
+  /** false: an untimed game. Sessions stored before untimed play existed are timed. */
+  timed: boolean;
   total: number;
   /** When the current question was served (epoch ms): the start, then each previous answer. */
   turn_started_at: number;
@@ -37,16 +40,37 @@ export interface Evaluation {
   missed: string[];
 }
 
+/** normalizeAnswer without spaces: a typed 'Ejiogbe' is 'Eji Ogbe', 'Ogbeyeku' is 'Ogbe Yeku'. */
+const compactAnswer = (value: string) => normalizeAnswer(value).replace(/ /g, '');
+
 /**
- * Single answer: right when it matches one correct answer (typed answers too). Multi-answer:
- * right when the selection is exactly the set of correct answers.
+ * Which correct answer a submitted text counts as, if any: equal after normalizeAnswer to a
+ * correct or (single-answer) accepted answer, or, for a single-answer question, equal without
+ * spaces, unless that spelling is also a wrong option's.
+ */
+function answerMatcher(question: BuiltQuestion): (submitted: string) => string | undefined {
+  const main = question.correct_answers[0];
+  const exact = new Map(question.correct_answers.map((a) => [normalizeAnswer(a), a]));
+  const compact = new Map<string, string>();
+  if (!question.is_multiple_answer && main !== undefined) {
+    for (const a of question.accepted_answers ?? []) if (!exact.has(normalizeAnswer(a))) exact.set(normalizeAnswer(a), main);
+    for (const a of [...question.correct_answers, ...(question.accepted_answers ?? [])]) compact.set(compactAnswer(a), main);
+    for (const o of question.options) if (!exact.has(normalizeAnswer(o))) compact.delete(compactAnswer(o));
+  }
+  return (submitted) => exact.get(normalizeAnswer(submitted)) ?? compact.get(compactAnswer(submitted));
+}
+
+/**
+ * Single answer: right when it matches one correct answer (typed answers too, any accepted
+ * form). Multi-answer: right when the selection is exactly the set of correct answers.
  */
 export function evaluate(question: BuiltQuestion, submittedRaw: string[]): Evaluation {
   const submitted = [...new Set(submittedRaw.map((s) => s.trim()).filter(Boolean))];
-  const key = new Map(question.correct_answers.map((a) => [normalizeAnswer(a), a]));
-  const hits = submitted.filter((s) => key.has(normalizeAnswer(s)));
-  const correctly_selected = hits.map((s) => key.get(normalizeAnswer(s))!);
-  const incorrectly_selected = submitted.filter((s) => !key.has(normalizeAnswer(s)));
+  const match = answerMatcher(question);
+  const matched = submitted.map((s) => ({ s, answer: match(s) }));
+  const hits = matched.filter((m) => m.answer !== undefined);
+  const correctly_selected = [...new Set(hits.map((m) => m.answer!))];
+  const incorrectly_selected = matched.filter((m) => m.answer === undefined).map((m) => m.s);
   const missed = question.correct_answers.filter((a) => !correctly_selected.includes(a));
   const correct = question.is_multiple_answer
     ? incorrectly_selected.length === 0 && missed.length === 0 && submitted.length > 0
@@ -54,7 +78,9 @@ export function evaluate(question: BuiltQuestion, submittedRaw: string[]): Evalu
   return { correct, submitted, correctly_selected, incorrectly_selected, missed: question.is_multiple_answer ? missed : correct ? [] : question.correct_answers };
 }
 
-export const deadlineOf = (state: PlayState) => state.turn_started_at + (state.seconds + ANSWER_GRACE_SECONDS) * 1000;
+/** When the current question stops accepting answers (epoch ms, grace included); null when untimed. */
+export const deadlineOf = (state: PlayState): number | null =>
+  state.timed ? state.turn_started_at + (state.seconds + ANSWER_GRACE_SECONDS) * 1000 : null;
 
 export interface AnswerStep {
   next: PlayState;
@@ -63,14 +89,15 @@ export interface AnswerStep {
   finished: boolean;
 }
 
-/** Applies one answer to the state. A late or timed-out answer counts as wrong. */
+/** Applies one answer to the state. A late (timed games only) or timed-out answer counts as wrong. */
 export function applyAnswer(
   state: PlayState,
   question: BuiltQuestion,
   submitted: string[],
   options: { now: number; isTimeout?: boolean },
 ): AnswerStep {
-  const late = options.now > deadlineOf(state);
+  const deadline = deadlineOf(state);
+  const late = deadline !== null && options.now > deadline;
   const evaluation = evaluate(question, options.isTimeout || late ? [] : submitted);
   const right = evaluation.correct && !late && !options.isTimeout;
   const wrong = state.wrong + (right ? 0 : 1);

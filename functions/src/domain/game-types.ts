@@ -1,10 +1,12 @@
+import type { Language, SignsQuestionType } from '@ifa/shared';
+
 /**
  * Types shared by the game engines. A BuiltQuestion carries its answers: it lives only in the
  * game-session item on the server; clients get `publicQuestion(q)` (DESIGN.md 5).
  */
 export type Rng = () => number; // uniform in [0, 1)
 
-export type QuestionType = 'multiple_choice' | 'true_false' | 'matching';
+export type QuestionType = SignsQuestionType;
 
 export interface BuiltQuestion {
   /** 'q1', 'q2', ... in play order. */
@@ -16,17 +18,29 @@ export interface BuiltQuestion {
   is_multiple_answer: boolean;
   /** Server only until answered. For single-answer questions exactly one entry. */
   correct_answers: string[];
+  /**
+   * Server only: other answers that also count for a typed (single-answer) question, e.g. a
+   * sign's aliases. Never among the options; the answer feedback lists them after the main one.
+   */
+  accepted_answers?: string[];
   /** Server only until answered: where to study this (e.g. 'Baba Ejiogbe — Refranes'). */
   learning_reference: string | null;
   /** Public extras the client may show (the sign drawn, for recognition questions). */
   oddun_id?: string;
   binary_pattern?: string;
+  /** Quoted study text, shown after the prompt (see SignsQuestion.quote). */
+  quote?: string;
+  /** The language of the quote or the options when it is not the user's (SignsQuestion.content_lang). */
+  content_lang?: Language;
 }
 
 export function publicQuestion(q: BuiltQuestion) {
-  const { correct_answers: _answers, learning_reference: _ref, ...shown } = q;
+  const { correct_answers: _answers, accepted_answers: _accepted, learning_reference: _ref, ...shown } = q;
   return shown;
 }
+
+/** What the answer feedback shows as right: the main answer(s), then the other accepted forms. */
+export const shownAnswers = (q: BuiltQuestion) => [...q.correct_answers, ...(q.accepted_answers ?? [])];
 
 /** Fisher–Yates with an injected random source. */
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {

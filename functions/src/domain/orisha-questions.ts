@@ -1,4 +1,4 @@
-import { ORISHA_QUESTION_COUNT, type Language, type OrishaTopic } from '@ifa/shared';
+import { ORISHA_QUESTION_COUNT, type Language, type OrishaMode, type OrishaTopic } from '@ifa/shared';
 import { ORISHAS, ORISHA_TOPIC_FIELDS, distractorsFor, topicValues, type Orisha, type OrishaFactTopic } from '../content/orishas.js';
 import { shuffle, type BuiltQuestion, type Rng } from './game-types.js';
 
@@ -50,6 +50,17 @@ const TOPIC_LABEL: Record<OrishaFactTopic, string> = {
 
 const OPTIONS = 4;
 
+export interface OrishaBuildOptions {
+  count?: number;
+  orishas?: readonly Orisha[];
+  /**
+   * The answer mode. type_answer builds single-answer questions only (typing one answer is
+   * fair) and accepts every value the orisha has for the topic. The other modes share the
+   * multiple-choice questions (image_match and audio_visual are drawn/read by the client).
+   */
+  mode?: OrishaMode;
+}
+
 /**
  * Ten questions over the chosen topics (DESIGN.md 5): 4 options each; where the fact is a list,
  * some questions ask for several answers (2 of the orisha's values among the 4 options). Wrong
@@ -59,8 +70,7 @@ export function buildOrishaQuestions(
   topics: readonly OrishaTopic[],
   language: Language,
   rng: Rng,
-  count: number = ORISHA_QUESTION_COUNT,
-  orishas: readonly Orisha[] = ORISHAS,
+  { count = ORISHA_QUESTION_COUNT, orishas = ORISHAS, mode = 'multiple_choice' }: OrishaBuildOptions = {},
 ): BuiltQuestion[] {
   const chosen = expandTopics(topics);
   // Every (orisha, topic) pair once, shuffled, then dealt round-robin over the topics.
@@ -74,7 +84,7 @@ export function buildOrishaQuestions(
       if (questions.length >= count) break;
       const orisha = byTopic.get(topic)!.pop();
       if (!orisha) continue;
-      const q = questionFor(orisha, topic, language, rng, questions.length + 1);
+      const q = questionFor(orisha, topic, language, rng, questions.length + 1, mode === 'type_answer');
       if (q) questions.push(q);
     }
     order = shuffle(chosen, rng);
@@ -82,15 +92,16 @@ export function buildOrishaQuestions(
   return questions;
 }
 
-function questionFor(orisha: Orisha, topic: OrishaFactTopic, language: Language, rng: Rng, n: number): BuiltQuestion | null {
+function questionFor(orisha: Orisha, topic: OrishaFactTopic, language: Language, rng: Rng, n: number, typed: boolean): BuiltQuestion | null {
   const values = topicValues(orisha, topic, language);
   const distractors = shuffle(distractorsFor(orisha.id, topic, language), rng);
-  const multi = values.length >= 2 && rng() < 0.35 && distractors.length >= OPTIONS - 2;
+  const multi = values.length >= 2 && rng() < 0.35 && distractors.length >= OPTIONS - 2 && !typed;
   const correct = shuffle(values, rng).slice(0, multi ? 2 : 1);
   const wrong = distractors.slice(0, OPTIONS - correct.length);
   if (correct.length + wrong.length < OPTIONS) return null;
   const name = orisha.name[language];
   const template = TEMPLATES[language][topic];
+  const others = values.filter((v) => !correct.includes(v));
   return {
     id: `q${n}`,
     type: 'multiple_choice',
@@ -99,6 +110,8 @@ function questionFor(orisha: Orisha, topic: OrishaFactTopic, language: Language,
     options: shuffle([...correct, ...wrong], rng),
     is_multiple_answer: multi,
     correct_answers: correct,
+    // A typed "which colour..." is right with any of the orisha's colours.
+    ...(typed && others.length ? { accepted_answers: others } : {}),
     learning_reference: `${orisha.name.es} — ${TOPIC_LABEL[topic]}`,
   };
 }

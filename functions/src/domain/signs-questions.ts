@@ -20,12 +20,24 @@
  * - Pattern-recognition questions carry `binary_pattern` (the client draws it) but NOT
  *   `oddun_id`: the id is the slug of the answer and clients must not receive answers
  *   (DESIGN.md 5). `oddun_id` is set only when the question already names that sign.
- * - Type fallback: matching -> multiple_choice -> true_false; multiple_choice -> true_false.
- *   A true/false question can always be built (its true form), so every fact yields a question.
+ * - Language: prompts, true/false options, matching prompts and section names follow the
+ *   user's language (signs-texts.ts); sign names stay as they are. The study texts (refranes,
+ *   patakines, taboos, advice, 'nace' lists) exist only in Spanish: a question never embeds
+ *   them in its prompt but carries them in `quote`, and `content_lang: 'es'` marks a question
+ *   whose quote or options are such text. Elements are translated (content/elements.ts).
+ * - Game modes: multiple_choice, true_false and matching ask in that type, with the fallbacks
+ *   matching -> multiple_choice -> true_false and multiple_choice -> true_false (a true/false
+ *   question can always be built, so every fact yields a question). audio_visual is multiple
+ *   choice (the client reads it aloud). image_match draws each sign of the set and asks for its
+ *   name among 4, whatever the topics. type_answer asks only "which sign?" questions (the
+ *   drawn pattern, a pattern, an element, a quoted text) with no options; the sign's name and
+ *   every alias count (`accepted_answers`).
  * - Order: 'sequential' games ask in position order ("sign X of N"); the others are shuffled.
  */
-import { SIGNS_LEVELS, type Difficulty, type SignsTopic } from '@ifa/shared';
+import { SIGNS_LEVELS, type Difficulty, type Language, type SignsGameMode, type SignsTopic } from '@ifa/shared';
+import { translateElement } from '../content/elements.js';
 import { shuffle, type BuiltQuestion, type QuestionType, type Rng } from './game-types.js';
+import { SIGNS_TEXTS, type SignsTexts, type VariantKey } from './signs-texts.js';
 
 export interface SignRecord {
   id: string;
@@ -50,7 +62,9 @@ export interface SignsGameRequest {
   oddun_set: 'meyi' | 'sequential' | 'random' | 'custom';
   selected_odduns: string[];
   question_count: number;
-  game_mode: 'multiple_choice' | 'true_false' | 'matching';
+  game_mode: SignsGameMode;
+  /** The user's language; Spanish when absent. */
+  language?: Language;
 }
 
 export interface SignsBuildResult {
@@ -63,8 +77,8 @@ export interface SignsBuildResult {
   skipped_topics: SignsTopic[];
 }
 
-export const TRUE_OPTION = 'Verdadero';
-export const FALSE_OPTION = 'Falso';
+export const TRUE_OPTION = SIGNS_TEXTS.es.trueOption;
+export const FALSE_OPTION = SIGNS_TEXTS.es.falseOption;
 const MC_OPTIONS = 4;
 const MATCHING_OPTIONS = 4;
 /** A story is quoted by its first sentence; longer than this it is cut at a word. */
@@ -168,6 +182,7 @@ export function quoteOf(text: string): string {
   return quote.length <= QUOTE_MAX ? quote : cutAtWord(quote, QUOTE_CUT);
 }
 
+
 // ---------------------------------------------------------------------------------------------
 // Topics: what each one asks and how
 
@@ -177,22 +192,24 @@ export function quoteOf(text: string): string {
  */
 type Shape = 'name_from_value' | 'value_from_name';
 
+/**
+ * How a value is shown: as it is (patterns, yoruba names), as Spanish study text (in `quote`,
+ * never inside a prompt), or as an element (translated when the table knows it, else quoted).
+ */
+type Display = 'inline' | 'quote' | 'element';
+
 interface Variant {
+  /** Its texts in signs-texts.ts. */
+  key: VariantKey;
   topic: SignsTopic;
   shape: Shape;
-  /** Spanish section label for `learning_reference` ('Baba Ejiogbe — Refranes'). */
-  section: string;
-  /** What the pairs of a matching question join. */
-  pairLabel: string;
+  display: Display;
   /** The sign's facts as shown (masked, quoted). */
   values(sign: SignRecord): string[];
   /** Facts worth asking about (recognition skips a yoruba name equal to the sign's name). */
   asks?(sign: SignRecord, value: string): boolean;
   /** Other values that are also true of the sign and so can never be a wrong option. */
   alsoTrue?(sign: SignRecord): string[];
-  ask(sign: SignRecord, value: string): string;
-  statement(sign: SignRecord, value: string): string;
-  pairValue(value: string): string;
   /** The question shows the sign's drawn pattern. */
   showsPattern?: boolean;
 }
@@ -203,136 +220,75 @@ const listOf = (items: string[] | undefined, sign: SignRecord, quote = false) =>
   (items ?? []).filter((t) => t.trim()).map((t) => (quote ? quoteOf(maskOwnNames(sign, t)) : maskOwnNames(sign, t.trim())));
 
 /** A topic about one of the sign's text lists ("which sign does this refrán belong to?"). */
-function contentVariant(
-  topic: SignsTopic,
-  section: string,
-  pairLabel: string,
-  values: (s: SignRecord) => string[],
-  ask: (v: string) => string,
-  statement: (name: string, v: string) => string,
-): Variant {
-  return {
-    topic,
-    shape: 'name_from_value',
-    section,
-    pairLabel,
-    values,
-    ask: (_s, v) => ask(quoted(v)),
-    statement: (s, v) => statement(s.name, quoted(v)),
-    pairValue: quoted,
-  };
-}
+const contentVariant = (topic: SignsTopic & VariantKey, values: (s: SignRecord) => string[]): Variant => ({
+  topic,
+  key: topic,
+  shape: 'name_from_value',
+  display: 'quote',
+  values,
+});
 
+const PATTERN_SHOWN: Variant = {
+  key: 'pattern_shown',
+  topic: 'recognition',
+  shape: 'name_from_value',
+  display: 'inline',
+  values: (s) => [s.binary_pattern],
+  showsPattern: true,
+};
+const YORUBA_NAME: Variant = {
+  key: 'yoruba_name',
+  topic: 'recognition',
+  shape: 'value_from_name',
+  display: 'inline',
+  values: (s) => (s.yoruba_name?.trim() ? [s.yoruba_name.trim()] : []),
+  asks: (s, v) => fold(v) !== fold(s.name),
+  alsoTrue: (s) => [s.name, ...(s.alternative_names ?? [])],
+};
+const BINARY_PATTERN: Variant = {
+  key: 'binary_pattern',
+  topic: 'binary_patterns',
+  shape: 'value_from_name',
+  display: 'inline',
+  values: (s) => [s.binary_pattern],
+};
+const ELEMENT: Variant = {
+  key: 'element',
+  topic: 'elements',
+  shape: 'value_from_name',
+  display: 'element',
+  values: (s) => (s.element?.trim() ? [s.element.trim()] : []),
+};
+
+const CONTENT: Record<'born_in_sign' | 'prohibitions' | 'spiritual' | 'refranes' | 'patakines' | 'sureye', Variant> = {
+  born_in_sign: contentVariant('born_in_sign', (s) => listOf(s.nace_en_este_signo, s)),
+  prohibitions: contentVariant('prohibitions', (s) => listOf(s.taboos, s)),
+  spiritual: contentVariant('spiritual', (s) => listOf(s.consejos_espirituales, s)),
+  refranes: contentVariant('refranes', (s) => listOf(s.refranes, s)),
+  patakines: contentVariant('patakines', (s) => listOf(s.patakines, s, true)),
+  sureye: contentVariant('sureye', (s) => listOf(s.suyere?.trim() ? [s.suyere] : [], s, true)),
+};
+
+const CONTENT_LISTS = Object.fromEntries(Object.entries(CONTENT).map(([topic, v]) => [topic, [v]])) as Record<keyof typeof CONTENT, Variant[]>;
+
+/** The choice games (multiple choice, true/false, matching, audio-visual). */
 const VARIANTS: Record<SignsTopic, Variant[]> = {
-  recognition: [
-    {
-      topic: 'recognition',
-      shape: 'name_from_value',
-      section: 'Patrón binario',
-      pairLabel: 'signo — patrón binario',
-      values: (s) => [s.binary_pattern],
-      ask: () => '¿Qué signo es este?',
-      statement: (s) => `El signo que se muestra es ${s.name}.`,
-      pairValue: (v) => v,
-      showsPattern: true,
-    },
-    {
-      topic: 'recognition',
-      shape: 'value_from_name',
-      section: 'Nombre yoruba',
-      pairLabel: 'signo — nombre yoruba',
-      values: (s) => (s.yoruba_name?.trim() ? [s.yoruba_name.trim()] : []),
-      asks: (s, v) => fold(v) !== fold(s.name),
-      alsoTrue: (s) => [s.name, ...(s.alternative_names ?? [])],
-      ask: (s) => `¿Cuál es el nombre yoruba de ${s.name}?`,
-      statement: (s, v) => `El nombre yoruba de ${s.name} es ${v}.`,
-      pairValue: (v) => v,
-    },
-  ],
-  binary_patterns: [
-    {
-      topic: 'binary_patterns',
-      shape: 'value_from_name',
-      section: 'Patrón binario',
-      pairLabel: 'signo — patrón binario',
-      values: (s) => [s.binary_pattern],
-      ask: (s) => `¿Cuál es el patrón binario de ${s.name}?`,
-      statement: (s, v) => `El patrón binario de ${s.name} es ${v}.`,
-      pairValue: (v) => v,
-    },
-  ],
-  elements: [
-    {
-      topic: 'elements',
-      shape: 'value_from_name',
-      section: 'Elemento',
-      pairLabel: 'signo — elemento',
-      values: (s) => (s.element?.trim() ? [s.element.trim()] : []),
-      ask: (s) => `¿Qué elemento se asocia con ${s.name}?`,
-      statement: (s, v) => `El elemento que se asocia con ${s.name} es ${v}.`,
-      pairValue: (v) => v,
-    },
-  ],
-  born_in_sign: [
-    contentVariant(
-      'born_in_sign',
-      'Nace en este signo',
-      'signo — lo que nace en él',
-      (s) => listOf(s.nace_en_este_signo, s),
-      (q) => `¿En qué signo nace lo siguiente: ${q}?`,
-      (name, q) => `En ${name} nace lo siguiente: ${q}.`,
-    ),
-  ],
-  prohibitions: [
-    contentVariant(
-      'prohibitions',
-      'Tabúes',
-      'signo — prohibición',
-      (s) => listOf(s.taboos, s),
-      (q) => `¿A qué signo pertenece esta prohibición: ${q}?`,
-      (name, q) => `Esta prohibición pertenece a ${name}: ${q}.`,
-    ),
-  ],
-  spiritual: [
-    contentVariant(
-      'spiritual',
-      'Consejos espirituales',
-      'signo — consejo',
-      (s) => listOf(s.consejos_espirituales, s),
-      (q) => `¿A qué signo pertenece este consejo: ${q}?`,
-      (name, q) => `Este consejo pertenece a ${name}: ${q}.`,
-    ),
-  ],
-  refranes: [
-    contentVariant(
-      'refranes',
-      'Refranes',
-      'signo — refrán',
-      (s) => listOf(s.refranes, s),
-      (q) => `¿A qué signo pertenece este refrán: ${q}?`,
-      (name, q) => `Este refrán pertenece a ${name}: ${q}.`,
-    ),
-  ],
-  patakines: [
-    contentVariant(
-      'patakines',
-      'Patakines',
-      'signo — patakí',
-      (s) => listOf(s.patakines, s, true),
-      (q) => `¿Con qué signo se asocia este patakí: ${q}?`,
-      (name, q) => `Este patakí se asocia con ${name}: ${q}.`,
-    ),
-  ],
-  sureye: [
-    contentVariant(
-      'sureye',
-      'Suyere',
-      'signo — suyere',
-      (s) => listOf(s.suyere?.trim() ? [s.suyere] : [], s, true),
-      (q) => `¿A qué signo pertenece este suyere: ${q}?`,
-      (name, q) => `Este suyere pertenece a ${name}: ${q}.`,
-    ),
-  ],
+  recognition: [PATTERN_SHOWN, YORUBA_NAME],
+  binary_patterns: [BINARY_PATTERN],
+  elements: [ELEMENT],
+  ...CONTENT_LISTS,
+};
+
+/**
+ * Typed answers: only "which sign?" questions, so the answer is a name (and its aliases). The
+ * yoruba-name question is left out (its answer is an alias of the sign the prompt names);
+ * patterns and elements are asked the other way round.
+ */
+const TYPED_VARIANTS: Record<SignsTopic, Variant[]> = {
+  recognition: [PATTERN_SHOWN],
+  binary_patterns: [{ ...BINARY_PATTERN, key: 'binary_pattern_typed', shape: 'name_from_value' }],
+  elements: [{ ...ELEMENT, key: 'element_typed', shape: 'name_from_value' }],
+  ...CONTENT_LISTS,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -426,6 +382,8 @@ interface Game {
   universe: SignRecord[];
   facts: Facts;
   rng: Rng;
+  language: Language;
+  texts: SignsTexts;
 }
 
 /** Shuffled, then the candidates the learner could confuse most first (stable sort). */
@@ -480,17 +438,56 @@ function wrongValues(game: Game, fact: Fact, count: number): string[] {
 
 type Draft = Omit<BuiltQuestion, 'id'>;
 
-const reference = (fact: Fact) => `${fact.sign.name} — ${fact.variant.section}`;
+const reference = (game: Game, fact: Fact) => `${fact.sign.name} — ${game.texts.variants[fact.variant.key].section}`;
+
+/** A value as the question shows it: inline (in the user's language) or as Spanish study text. */
+interface Shown {
+  inline?: string;
+  quote?: string;
+  spanish: boolean;
+}
+
+function shown(game: Game, variant: Variant, value: string): Shown {
+  switch (variant.display) {
+    case 'inline':
+      return { inline: value, spanish: false };
+    case 'quote':
+      return { quote: value, spanish: true };
+    case 'element': {
+      const translated = translateElement(value, game.language);
+      return translated ? { inline: translated, spanish: false } : { quote: value, spanish: true };
+    }
+  }
+}
+
+/** A value offered as an option or inside a pair; `spanish` when it is untranslated study text. */
+function optionText(game: Game, variant: Variant, value: string): { text: string; spanish: boolean } {
+  const s = shown(game, variant, value);
+  if (s.inline !== undefined) return { text: s.inline, spanish: false };
+  return { text: variant.display === 'quote' ? quoted(value) : value, spanish: true };
+}
+
+const SPANISH = { content_lang: 'es' as const };
+
+/** The prompt (asking, or stating for true/false) with the value inline or as the quote. */
+function phrase(game: Game, variant: Variant, form: 'ask' | 'statement', named: SignRecord, value: string) {
+  const s = shown(game, variant, value);
+  return {
+    question: game.texts.variants[variant.key][form](named.name, s.inline),
+    ...(s.quote !== undefined ? { quote: s.quote } : {}),
+    ...(s.spanish ? SPANISH : {}),
+  };
+}
 
 function multipleChoice(game: Game, fact: Fact): Draft | null {
   const { variant, sign, value } = fact;
-  const base = { type: 'multiple_choice' as const, topic: variant.topic, is_multiple_answer: false, learning_reference: reference(fact) };
+  const base = { type: 'multiple_choice' as const, topic: variant.topic, is_multiple_answer: false, learning_reference: reference(game, fact) };
   if (variant.shape === 'name_from_value') {
     const wrong = wrongSigns(game, fact, MC_OPTIONS - 1);
     if (wrong.length < MC_OPTIONS - 1) return null;
     return {
       ...base,
-      question: variant.ask(sign, value),
+      ...phrase(game, variant, 'ask', sign, value),
       options: shuffle([sign.name, ...wrong.map((s) => s.name)], game.rng),
       correct_answers: [sign.name],
       ...(variant.showsPattern ? { binary_pattern: sign.binary_pattern } : {}),
@@ -498,19 +495,58 @@ function multipleChoice(game: Game, fact: Fact): Draft | null {
   }
   const wrong = wrongValues(game, fact, MC_OPTIONS - 1);
   if (wrong.length < MC_OPTIONS - 1) return null;
+  const options = [value, ...wrong].map((v) => optionText(game, variant, v));
   return {
     ...base,
-    question: variant.ask(sign, value),
-    options: shuffle([value, ...wrong], game.rng),
-    correct_answers: [value],
+    question: game.texts.variants[variant.key].ask(sign.name),
+    options: shuffle(options.map((o) => o.text), game.rng),
+    correct_answers: [options[0]!.text],
     oddun_id: sign.id,
+    ...(options.some((o) => o.spanish) ? SPANISH : {}),
+  };
+}
+
+/** "Which sign is this?" with the sign drawn and 4 names: recognition by drawing. */
+function imageMatch(game: Game, fact: Fact): Draft | null {
+  if (!fact.variant.showsPattern) return null;
+  const draft = multipleChoice(game, fact);
+  return draft && { ...draft, type: 'image_match' };
+}
+
+/** The sign's other names, each of which counts when typed (the main name is the answer). */
+function aliasesOf(sign: SignRecord): string[] {
+  const seen = new Set([fold(sign.name)]);
+  const out: string[] = [];
+  for (const alias of [sign.yoruba_name ?? '', ...(sign.alternative_names ?? [])].map((a) => a.trim())) {
+    if (!alias || seen.has(fold(alias))) continue;
+    seen.add(fold(alias));
+    out.push(alias);
+  }
+  return out;
+}
+
+function typedAnswer(game: Game, fact: Fact): Draft | null {
+  const { variant, sign, value } = fact;
+  if (variant.shape !== 'name_from_value') return null;
+  const aliases = aliasesOf(sign);
+  return {
+    type: 'type_answer',
+    topic: variant.topic,
+    ...phrase(game, variant, 'ask', sign, value),
+    options: [],
+    is_multiple_answer: false,
+    correct_answers: [sign.name],
+    ...(aliases.length ? { accepted_answers: aliases } : {}),
+    learning_reference: reference(game, fact),
+    ...(variant.showsPattern ? { binary_pattern: sign.binary_pattern } : {}),
   };
 }
 
 function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
   const { variant, sign, value } = fact;
+  const { trueOption, falseOption } = game.texts;
   let named = sign;
-  let shown = value;
+  let stated = value;
   let truth = true;
   if (!wantTrue) {
     if (variant.shape === 'name_from_value') {
@@ -518,17 +554,17 @@ function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
       if (other) [named, truth] = [other, false];
     } else {
       const other = wrongValues(game, fact, 1)[0];
-      if (other !== undefined) [shown, truth] = [other, false];
+      if (other !== undefined) [stated, truth] = [other, false];
     }
   }
   return {
     type: 'true_false',
     topic: variant.topic,
-    question: variant.statement(named, shown),
-    options: [TRUE_OPTION, FALSE_OPTION],
+    ...phrase(game, variant, 'statement', named, stated),
+    options: [trueOption, falseOption],
     is_multiple_answer: false,
-    correct_answers: [truth ? TRUE_OPTION : FALSE_OPTION],
-    learning_reference: reference(fact),
+    correct_answers: [truth ? trueOption : falseOption],
+    learning_reference: reference(game, fact),
     // With the drawn pattern, naming the sign's id would tell the client whether they match.
     ...(variant.showsPattern ? { binary_pattern: sign.binary_pattern } : { oddun_id: named.id }),
   };
@@ -538,25 +574,31 @@ function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
 function matching(game: Game, fact: Fact): Draft | null {
   const { variant } = fact;
   const { rng } = game;
-  const pair = (s: SignRecord, v: string) => `${s.name} — ${variant.pairValue(v)}`;
+  const pair = (s: SignRecord, v: string) => `${s.name} — ${optionText(game, variant, v).text}`;
   const subjectPair = pair(fact.sign, fact.value);
   const pairSigns = game.set.filter((s) => game.facts.askable(variant, s).length > 0);
 
   const used = new Set([subjectPair]);
   const usedSigns = new Set([fact.sign.id]);
   const correct = [subjectPair];
+  const spanishPairs = new Set<string>();
+  const note = (text: string, v: string) => {
+    if (optionText(game, variant, v).spanish) spanishPairs.add(text);
+  };
+  note(subjectPair, fact.value);
   const wantCorrect = 1 + Math.floor(rng() * 3);
   const others = shuffle(
-    pairSigns.flatMap((s) => game.facts.askable(variant, s).map((v) => ({ s, text: pair(s, v) }))),
+    pairSigns.flatMap((s) => game.facts.askable(variant, s).map((v) => ({ s, v, text: pair(s, v) }))),
     rng,
   );
   const addCorrect = (upTo: number) => {
-    for (const { s, text } of others) {
+    for (const { s, v, text } of others) {
       if (correct.length >= upTo) break;
       if (used.has(text)) continue;
       used.add(text);
       usedSigns.add(s.id);
       correct.push(text);
+      note(text, v);
     }
   };
   addCorrect(wantCorrect);
@@ -585,6 +627,7 @@ function matching(game: Game, fact: Fact): Draft | null {
         used.add(text);
         usedSigns.add(s.id);
         wrong.push(text);
+        note(text, v);
         break;
       }
     }
@@ -592,32 +635,41 @@ function matching(game: Game, fact: Fact): Draft | null {
   // Few wrong pairs exist (e.g. two signs with an element): more true pairs, at most 3.
   if (correct.length + wrong.length < MATCHING_OPTIONS) addCorrect(Math.min(MATCHING_OPTIONS - 1, MATCHING_OPTIONS - wrong.length));
   if (correct.length + wrong.length < MATCHING_OPTIONS) return null;
+  const options = shuffle([...correct, ...wrong], rng);
   return {
     type: 'matching',
     topic: variant.topic,
-    question: `Selecciona las parejas correctas (${variant.pairLabel}).`,
-    options: shuffle([...correct, ...wrong], rng),
+    question: game.texts.matching(game.texts.variants[variant.key].pairLabel),
+    options,
     is_multiple_answer: true,
     correct_answers: correct,
-    learning_reference: reference(fact),
+    learning_reference: reference(game, fact),
+    ...(options.some((o) => spanishPairs.has(o)) ? SPANISH : {}),
   };
 }
 
-const FALLBACKS: Record<QuestionType, QuestionType[]> = {
+/** The question types tried, in order, for each game mode. */
+const FALLBACKS: Record<SignsGameMode, QuestionType[]> = {
   multiple_choice: ['multiple_choice', 'true_false'],
+  audio_visual: ['multiple_choice', 'true_false'],
   true_false: ['true_false', 'multiple_choice'],
   matching: ['matching', 'multiple_choice', 'true_false'],
+  image_match: ['image_match'],
+  type_answer: ['type_answer'],
 };
 
 /** The invariants every question must keep; anything else is dropped, never served. */
 function isSound(q: Draft): boolean {
+  if (q.correct_answers.length === 0 || new Set(q.correct_answers).size !== q.correct_answers.length) return false;
+  if (q.type === 'type_answer') return q.options.length === 0 && q.correct_answers.length === 1;
   const options = new Set(q.options);
-  if (options.size !== q.options.length || q.correct_answers.length === 0) return false;
-  if (new Set(q.correct_answers).size !== q.correct_answers.length) return false;
+  if (options.size !== q.options.length) return false;
   if (!q.correct_answers.every((a) => options.has(a))) return false;
   switch (q.type) {
     case 'multiple_choice':
       return q.options.length === MC_OPTIONS && q.correct_answers.length === 1;
+    case 'image_match':
+      return q.options.length === MC_OPTIONS && q.correct_answers.length === 1 && Boolean(q.binary_pattern) && !q.oddun_id;
     case 'true_false':
       return q.options.length === 2 && q.correct_answers.length === 1;
     case 'matching':
@@ -625,15 +677,15 @@ function isSound(q: Draft): boolean {
   }
 }
 
-const keyOf = (q: Draft) => JSON.stringify([q.type, q.question, q.binary_pattern ?? '', q.oddun_id ?? '', [...q.options].sort()]);
+const keyOf = (q: Draft) =>
+  JSON.stringify([q.type, q.question, q.quote ?? '', q.binary_pattern ?? '', q.oddun_id ?? '', [...q.options].sort()]);
 
 /**
- * A topic's facts, one sign at a time in set order (round 1 takes a fact of every sign, then
- * round 2...), so a game spreads over the signs instead of exhausting the first one.
+ * The facts of some variants, one sign at a time in set order (round 1 takes a fact of every
+ * sign, then round 2...), so a game spreads over the signs instead of exhausting the first one.
  * A fact shown in the question that belongs to two signs would have two answers: skipped.
  */
-function topicFacts(game: Game, topic: SignsTopic, signOrder: SignRecord[]): Fact[] {
-  const variants = VARIANTS[topic] ?? [];
+function topicFacts(game: Game, variants: readonly Variant[], signOrder: SignRecord[]): Fact[] {
   const order = new Map(game.set.map((s, i) => [s.id, i]));
   const perSign = signOrder.map((sign) =>
     shuffle(
@@ -654,39 +706,57 @@ function topicFacts(game: Game, topic: SignsTopic, signOrder: SignRecord[]): Fac
   return out;
 }
 
+/** What a mode asks about a topic: image_match draws the signs whatever the topics chosen. */
+function variantsOf(mode: SignsGameMode, topic: SignsTopic): Variant[] {
+  if (mode === 'image_match') return [PATTERN_SHOWN];
+  return (mode === 'type_answer' ? TYPED_VARIANTS : VARIANTS)[topic] ?? [];
+}
+
 /**
  * Builds a game: up to `question_count` distinct questions spread round-robin over the
- * requested topics (topic order randomised), about signs of the set, in the requested type.
+ * requested topics (topic order randomised), about signs of the set, in the requested mode and
+ * the requested language.
  */
 export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameRequest, rng: Rng): SignsBuildResult {
   const requested = req.question_count;
+  const language = req.language ?? 'es';
   const set = signPool(catalogue, req, rng);
   const pool = levelPool(catalogue, req.difficulty);
   const universe = [...pool, ...set.filter((s) => !pool.some((p) => p.id === s.id))];
-  const game: Game = { set, universe, facts: new Facts(universe), rng };
+  const game: Game = { set, universe, facts: new Facts(universe), rng, language, texts: SIGNS_TEXTS[language] };
 
   // A sequential game walks the signs in position order; otherwise each topic gets its own
   // sign order, so the topics do not all start with the same sign.
   const sequential = req.oddun_set === 'sequential';
-  const topics = [...new Set(req.topics)];
+  const imageOnly = req.game_mode === 'image_match';
+  const topics: SignsTopic[] = imageOnly ? ['recognition'] : [...new Set(req.topics)];
   const queues = shuffle(topics, rng).map((topic) => ({
     topic,
-    facts: topicFacts(game, topic, sequential ? set : shuffle(set, rng)),
+    facts: topicFacts(game, variantsOf(req.game_mode, topic), sequential ? set : shuffle(set, rng)),
     next: 0,
   }));
-  const skipped_topics = topics.filter((t) => queues.find((q) => q.topic === t)!.facts.length === 0);
+  const skipped_topics = imageOnly ? [] : topics.filter((t) => queues.find((q) => q.topic === t)!.facts.length === 0);
 
   // About half of the true/false questions are true: a shuffled balanced sequence.
   const truths = shuffle(Array.from({ length: Math.min(Math.max(0, requested), 1000) }, (_, i) => i % 2 === 0), rng);
   let tfCount = 0;
+  const draftOf = (type: QuestionType, fact: Fact): Draft | null => {
+    switch (type) {
+      case 'multiple_choice':
+        return multipleChoice(game, fact);
+      case 'true_false':
+        return trueFalse(game, fact, truths[tfCount++ % Math.max(1, truths.length)] ?? true);
+      case 'matching':
+        return matching(game, fact);
+      case 'image_match':
+        return imageMatch(game, fact);
+      case 'type_answer':
+        return typedAnswer(game, fact);
+    }
+  };
   const render = (fact: Fact): Draft | null => {
     for (const type of FALLBACKS[req.game_mode]) {
-      const draft =
-        type === 'multiple_choice'
-          ? multipleChoice(game, fact)
-          : type === 'true_false'
-            ? trueFalse(game, fact, truths[tfCount++ % Math.max(1, truths.length)] ?? true)
-            : matching(game, fact);
+      const draft = draftOf(type, fact);
       if (draft && isSound(draft)) return draft;
     }
     return null;

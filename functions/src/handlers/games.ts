@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { MSG, type Language } from '@ifa/shared';
 import { buildOrishaQuestions } from '../domain/orisha-questions.js';
 import { buildSignsQuestions } from '../domain/signs-questions.js';
-import { publicQuestion, type Rng } from '../domain/game-types.js';
+import { SIGNS_TEXTS } from '../domain/signs-texts.js';
+import { publicQuestion, shownAnswers, type Rng } from '../domain/game-types.js';
 import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../lib/http.js';
@@ -30,9 +31,9 @@ async function signsCatalogue() {
 
 export const handler = groupHandler('games', {
   orishaStart: async ({ user, query }) => {
-    const questions = buildOrishaQuestions(query.topics, user.language, rng);
-    const started = await startGame('orisha_matching', user, query.difficulty, questions);
-    return { ...started, questions: started.questions.map(publicQuestion) };
+    const questions = buildOrishaQuestions(query.topics, user.language, rng, { mode: query.mode });
+    const started = await startGame('orisha_matching', user, query.difficulty, questions, { timed: query.timed, mode: query.mode });
+    return { ...started, mode: query.mode, questions: started.questions.map(publicQuestion) };
   },
 
   orishaAnswer: async ({ user, params, body, prefetched }) => {
@@ -47,12 +48,12 @@ export const handler = groupHandler('games', {
       disqualified: outcome.state.disqualified,
       message: outcome.state.disqualified ? text.disqualified : outcome.late ? text.late : outcome.evaluation.correct ? text.right : text.wrong,
       remaining_strikes: outcome.remaining_strikes,
-      correct_answers: outcome.question.correct_answers,
+      correct_answers: shownAnswers(outcome.question),
     };
   },
 
   gameHint: async ({ user, params, body }) => {
-    // Hints belong to the Orisha game's type-answer mode; signs sessions are looked up too.
+    // One route for both games: the Orisha game's type-answer mode and signs type_answer questions.
     try {
       return await hintFor('orisha_matching', user, params.sessionId, body.question_id);
     } catch (error) {
@@ -74,17 +75,21 @@ export const handler = groupHandler('games', {
   },
 
   signsStart: async ({ user, body }) => {
-    const built = buildSignsQuestions(await signsCatalogue(), body, rng);
+    const language = user.language as Language;
+    const built = buildSignsQuestions(await signsCatalogue(), { ...body, language }, rng);
     if (!built.questions.length) throw badRequest(MSG.noQuestions);
-    const started = await startGame('ifa_signs', user, body.difficulty, built.questions);
+    const started = await startGame('ifa_signs', user, body.difficulty, built.questions, { timed: body.timed, mode: body.game_mode });
     return {
       session_id: started.session_id,
       questions: started.questions.map(publicQuestion),
       requested_questions: built.requested,
       available_questions: built.questions.length,
       time_limit: started.time_limit,
+      timed: started.timed,
       max_errors: started.max_errors,
-      ...(built.questions.length < built.requested ? { message: MSG.fewerQuestions(built.questions.length, built.requested) } : {}),
+      ...(built.questions.length < built.requested
+        ? { message: SIGNS_TEXTS[language].fewerQuestions(built.questions.length, built.requested) }
+        : {}),
     };
   },
 
@@ -99,7 +104,8 @@ export const handler = groupHandler('games', {
     return {
       correct: outcome.evaluation.correct,
       correct_answer: q.correct_answers.join(', '),
-      correct_answers: q.correct_answers,
+      // A typed sign's main name first, then every alias that also counts.
+      correct_answers: shownAnswers(q),
       submitted_answers: outcome.evaluation.submitted,
       is_multiple_answer: q.is_multiple_answer,
       correctly_selected: outcome.evaluation.correctly_selected,

@@ -25,19 +25,34 @@ export const newSessionId = () => randomBytes(12).toString('base64url');
 export interface StartedGame {
   session_id: string;
   questions: BuiltQuestion[];
+  /** Seconds per question; 0 when untimed. */
   time_limit: number;
+  timed: boolean;
   max_errors: number;
   expires_at: string;
 }
 
-/** Creates the session with the level's timer and strike limit from the server's table. */
+export interface StartOptions {
+  /** false: untimed (no deadline; XP at the beginner factor). Default true. */
+  timed?: boolean;
+  /** The answer mode chosen, kept with the session. */
+  mode?: string;
+  now?: Date;
+}
+
+/**
+ * Creates the session with the level's timer and strike limit from the server's table. An
+ * untimed game keeps the level's strikes and no deadline (DESIGN.md 5, WCAG 2.2.1).
+ */
 export async function startGame(
   game: GameId,
   user: UserRecord,
   difficulty: Difficulty,
   questions: BuiltQuestion[],
-  now: Date = new Date(),
+  options: StartOptions = {},
 ): Promise<StartedGame> {
+  const now = options.now ?? new Date();
+  const timed = options.timed ?? true;
   const limits = game === 'orisha_matching'
     ? { seconds: ORISHA_LEVELS[difficulty].seconds, strikes: ORISHA_LEVELS[difficulty].strikes }
     : { seconds: SIGNS_LEVELS[difficulty].seconds, strikes: SIGNS_LEVELS[difficulty].maxErrors };
@@ -48,17 +63,34 @@ export async function startGame(
     wrong: 0,
     strikes: limits.strikes,
     seconds: limits.seconds,
+    timed,
     total: questions.length,
     turn_started_at: now.getTime(),
     disqualified: false,
   };
   const expires = await createGameSession(
-    { id, game, user_id: user.id, difficulty, language: user.language as Language, state, created_at: now.toISOString() },
+    {
+      id,
+      game,
+      user_id: user.id,
+      difficulty,
+      language: user.language as Language,
+      ...(options.mode ? { mode: options.mode } : {}),
+      state,
+      created_at: now.toISOString(),
+    },
     questions,
     now,
     [currentDifficultyItem(user.id, difficulty)],
   );
-  return { session_id: id, questions, time_limit: limits.seconds, max_errors: limits.strikes, expires_at: new Date(expires * 1000).toISOString() };
+  return {
+    session_id: id,
+    questions,
+    time_limit: timed ? limits.seconds : 0,
+    timed,
+    max_errors: limits.strikes,
+    expires_at: new Date(expires * 1000).toISOString(),
+  };
 }
 
 /** The session of this user and game, or the right error (DESIGN.md 5: others get 404). */
@@ -87,7 +119,7 @@ export interface AnswerOutcome {
 
 /**
  * One answer: in order, once (a conditional write lets one of many parallel answers count),
- * late or timed-out answers count as wrong. A finished signs game completes at once.
+ * late (timed games) or timed-out answers count as wrong. A finished signs game completes at once.
  */
 export async function answerQuestion(
   game: GameId,
@@ -154,8 +186,9 @@ async function tryAnswer(
 }
 
 /**
- * The type-answer hint (DESIGN.md 5): the first letter and the length of the answer of the
- * current single-answer question; each costs 5 XP of this game's XP (scoreGame), once per
+ * The type-answer hint (DESIGN.md 5): the first letter and the length of the (main) answer of
+ * the current typed question (a signs type_answer question, or any question of an Orisha game
+ * started with mode=type_answer); each costs 5 XP of this game's XP (scoreGame), once per
  * question.
  */
 export async function hintFor(game: GameId, user: UserRecord, sessionId: string, questionId: string, now: Date = new Date()) {
@@ -165,7 +198,9 @@ export async function hintFor(game: GameId, user: UserRecord, sessionId: string,
   if (!question) throw badRequest(MSG.questionUnknown);
   if (questionId in session.answered) throw new HttpError(409, MSG.questionAnswered);
   if (questions[session.state.index]?.id !== questionId) throw new HttpError(409, MSG.questionOutOfOrder);
-  if (question.is_multiple_answer || question.correct_answers.length !== 1) throw badRequest(MSG.hintUnavailable);
+  // Only typed answers: on a choice question the first letter and the length would pick the option.
+  const typed = question.type === 'type_answer' || session.mode === 'type_answer';
+  if (!typed || question.is_multiple_answer || question.correct_answers.length !== 1) throw badRequest(MSG.hintUnavailable);
   const hints = await recordHint(session.id, questionId, session.state.index);
   if (hints === null) throw new HttpError(409, MSG.hintUnavailable);
   const answer = question.correct_answers[0]!;
@@ -196,6 +231,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       difficulty: session.difficulty,
       disqualified: session.state.disqualified,
       hintsUsed: session.hints,
+      timed: session.state.timed,
     });
     const result: GameResult = {
       percentage: score.percentage,

@@ -256,7 +256,8 @@ describe('signs game', () => {
 describe('type-answer hint', () => {
   it('reveals the first letter and length once per question and costs 5 XP of the game', async () => {
     const { access_token } = await api.registerUser();
-    const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=days', { token: access_token });
+    const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=days&mode=type_answer', { token: access_token });
+    expect(start.body.mode).toBe('type_answer');
     const key = await answersOf(start.body.session_id);
     const single = start.body.questions.findIndex((q: { is_multiple_answer: boolean }) => !q.is_multiple_answer);
     // Answer up to the first single-answer question, correctly.
@@ -280,5 +281,12 @@ describe('type-answer hint', () => {
     }
     const done = await api.call('GET', `/games/${start.body.session_id}/complete`, { token: access_token });
     expect(done.body).toMatchObject({ percentage: 100, xp_earned: 150 - 5 });
+  });
+
+  it('is refused on a choice question (the first letter would pick the option)', async () => {
+    const { access_token } = await api.registerUser();
+    const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=days', { token: access_token });
+    const hint = await api.call('POST', `/games/${start.body.session_id}/hint`, { token: access_token, body: { question_id: 'q1' } });
+    expect(hint).toMatchObject({ status: 400, body: { detail: MSG.hintUnavailable } });
   });
 });

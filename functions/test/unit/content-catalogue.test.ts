@@ -11,6 +11,7 @@ import {
   slugify,
 } from '../../src/content/build-odduns.js';
 import { GENERATED_FUENTE, GENERATED_NOTE } from '../../src/content/combinations.js';
+import { TRANSLATED_ELEMENTS, translateElement } from '../../src/content/elements.js';
 import { MEJI_CONTENT, SECRET_NOTE } from '../../src/content/meji.js';
 import { ODU_CATALOGUE, PRINCIPAL_LEGS, PRINCIPAL_ODU, legColumn, verifyCatalogue } from '../../src/content/odu-catalogue.js';
 
@@ -245,5 +246,19 @@ describe('payload size', () => {
     const gz = gzipSync(json).length;
     console.log(`content list payload: ${json.length} bytes JSON, ${gz} bytes gzipped`);
     expect(gz).toBeLessThan(60 * 1024);
+  });
+});
+
+describe('element translations', () => {
+  it('cover every element of the catalogue in English and French', () => {
+    const elements = [...new Set(catalogue.flatMap((o) => (o.element ? [o.element] : [])))];
+    expect(elements.length).toBeGreaterThan(0);
+    expect([...elements].sort()).toEqual([...TRANSLATED_ELEMENTS].sort());
+    for (const e of elements) {
+      expect(translateElement(e, 'es')).toBe(e);
+      for (const language of ['en', 'fr'] as const) expect(translateElement(e, language), `${e} ${language}`).toMatch(/^\p{Lu}/u);
+    }
+    expect(translateElement('agua  DULCE (los rios)', 'en')).toBe('Fresh water (the rivers)');
+    expect(translateElement('Fuego', 'en')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralRewardDue, scoreGame } from '../../src/domain/economy.js';
+import { referralRewardDue, scoreGame, xpDifficulty } from '../../src/domain/economy.js';
 
 describe('game economy', () => {
   it('pays 10 XP per correct answer times the level factor, cowries = floor(xp / 10) when passed', () => {
@@ -33,5 +33,21 @@ describe('game economy', () => {
     expect(referralRewardDue(referred, { rewarded_referrals: 20 })).toBe(false);
     expect(referralRewardDue({ ...referred, referral_reward_paid: true }, { rewarded_referrals: 0 })).toBe(false);
     expect(referralRewardDue({ referred_by_user_id: null, referral_reward_paid: false }, { rewarded_referrals: 0 })).toBe(false);
+  });
+});
+
+describe('untimed games (DESIGN.md 5)', () => {
+  it('pay XP at the beginner factor whatever the level, cowries following that XP', () => {
+    for (const difficulty of ['beginner', 'intermediate', 'advanced', 'expert'] as const) {
+      expect(scoreGame({ correct: 7, total: 10, difficulty, disqualified: false, timed: false })).toEqual({ percentage: 70, passed: true, xp: 70, cowries: 7 });
+    }
+    expect(scoreGame({ correct: 10, total: 10, difficulty: 'expert', disqualified: false, timed: false })).toEqual({ percentage: 100, passed: true, xp: 150, cowries: 15 });
+    expect(scoreGame({ correct: 9, total: 10, difficulty: 'expert', disqualified: true, timed: false }).xp).toBe(0);
+  });
+
+  it('a timed game, or one stored before untimed play (no flag), pays the level factor', () => {
+    expect(scoreGame({ correct: 7, total: 10, difficulty: 'expert', disqualified: false, timed: true }).xp).toBe(280);
+    expect(xpDifficulty('expert')).toBe('expert');
+    expect(xpDifficulty('expert', false)).toBe('beginner');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswer, evaluate, normalizeAnswer, remainingStrikes, type PlayState } from '../../src/domain/game-engine.js';
+import { applyAnswer, deadlineOf, evaluate, normalizeAnswer, remainingStrikes, type PlayState } from '../../src/domain/game-engine.js';
 import type { BuiltQuestion } from '../../src/domain/game-types.js';
 
 const single: BuiltQuestion = { id: 'q1', type: 'multiple_choice', topic: 'colors', question: '?', options: ['rojo', 'azul', 'blanco', 'verde'], is_multiple_answer: false, correct_answers: ['azul'], learning_reference: null };
 const multi: BuiltQuestion = { ...single, is_multiple_answer: true, correct_answers: ['azul', 'blanco'] };
-const start: PlayState = { index: 0, correct: 0, wrong: 0, strikes: 2, seconds: 15, total: 3, turn_started_at: 1_000_000, disqualified: false };
+const start: PlayState = { index: 0, correct: 0, wrong: 0, strikes: 2, seconds: 15, timed: true, total: 3, turn_started_at: 1_000_000, disqualified: false };
 
 describe('answers', () => {
   it('matches typed answers without accents, case or extra spaces', () => {
@@ -50,5 +50,55 @@ describe('play state', () => {
   it('finishes after the last question', () => {
     const last = applyAnswer({ ...start, index: 2 }, single, ['azul'], { now: start.turn_started_at });
     expect(last.finished).toBe(true);
+  });
+});
+
+describe('untimed play (WCAG 2.2.1)', () => {
+  const untimed: PlayState = { ...start, timed: false };
+
+  it('keeps no deadline: an answer long after the level time still counts', () => {
+    expect(deadlineOf(start)).toBe(start.turn_started_at + 17_000);
+    expect(deadlineOf(untimed)).toBeNull();
+    const hourLater = applyAnswer(untimed, single, ['azul'], { now: untimed.turn_started_at + 3_600_000 });
+    expect(hourLater).toMatchObject({ late: false, evaluation: { correct: true } });
+    expect(hourLater.next).toMatchObject({ correct: 1, wrong: 0, timed: false });
+  });
+
+  it('still counts a timeout the client reports, and still disqualifies at the strike limit', () => {
+    const timeout = applyAnswer(untimed, single, ['azul'], { now: untimed.turn_started_at + 1000, isTimeout: true });
+    expect(timeout.evaluation.correct).toBe(false);
+    const a = applyAnswer(untimed, single, ['rojo'], { now: untimed.turn_started_at + 100_000 });
+    const b = applyAnswer(a.next, single, ['verde'], { now: a.next.turn_started_at + 100_000 });
+    expect(b.next.disqualified).toBe(true);
+    expect(b.finished).toBe(true);
+  });
+});
+
+describe('typed answers', () => {
+  const typed: BuiltQuestion = {
+    ...single,
+    type: 'type_answer',
+    options: [],
+    correct_answers: ['Baba Ejiogbe'],
+    accepted_answers: ['Ogbe Meji', 'Eji Ogbe', 'Ejiogbe'],
+  };
+
+  it('accepts the main answer and every accepted form, ignoring accents, case, punctuation and spaces', () => {
+    for (const answer of ['baba ejiogbe', 'OGBE MEJI', 'Eji-Ogbe', 'ejiogbé', 'Babaejiogbe', 'ogbemeji']) {
+      expect(evaluate(typed, [answer]), answer).toMatchObject({ correct: true, correctly_selected: ['Baba Ejiogbe'], missed: [] });
+    }
+    expect(evaluate(typed, ['Ogbe'])).toMatchObject({ correct: false, incorrectly_selected: ['Ogbe'], missed: ['Baba Ejiogbe'] });
+  });
+
+  it('never lets a spelling without spaces pick a wrong option of a choice question', () => {
+    const choice: BuiltQuestion = { ...single, options: ['Ogbe Di', 'Ogbedi', 'Oyekun Meji', 'Iwori Meji'], correct_answers: ['Ogbe Di'] };
+    expect(evaluate(choice, ['Ogbe Di']).correct).toBe(true);
+    expect(evaluate(choice, ['Ogbedi']).correct).toBe(false);
+    // A single-answer choice question still matches a spelling without spaces when no option has it.
+    expect(evaluate({ ...choice, options: ['Ogbe Di', 'Oyekun Meji', 'Iwori Meji', 'Odi Meji'] }, ['OGBEDI']).correct).toBe(true);
+  });
+
+  it('accepted forms do not apply to multi-answer questions', () => {
+    expect(evaluate({ ...multi, accepted_answers: ['celeste'] }, ['celeste', 'blanco']).correct).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ describe('orisha questions', () => {
   });
 
   it('never offers a wrong option that is also true of the orisha asked about', () => {
-    const questions = buildOrishaQuestions(['random'], 'es', seededRng(7), 60);
+    const questions = buildOrishaQuestions(['random'], 'es', seededRng(7), { count: 60 });
     for (const q of questions) {
       const orisha = ORISHAS.find((o) => q.question.includes(o.name.es))!;
       const values = topicValues(orisha, q.topic as never, 'es');
@@ -32,7 +32,7 @@ describe('orisha questions', () => {
   });
 
   it('asks multi-answer questions where the fact is a list', () => {
-    const questions = buildOrishaQuestions(['colors'], 'es', seededRng(3), 16);
+    const questions = buildOrishaQuestions(['colors'], 'es', seededRng(3), { count: 16 });
     expect(questions.some((q) => q.is_multiple_answer)).toBe(true);
   });
 
@@ -42,5 +42,31 @@ describe('orisha questions', () => {
     const shown = publicQuestion(buildOrishaQuestions(['plants'], 'en', seededRng(1))[0]!);
     expect(shown).not.toHaveProperty('correct_answers');
     expect(shown).not.toHaveProperty('learning_reference');
+  });
+});
+
+describe('orisha answer modes', () => {
+  it('type_answer builds single-answer questions only, accepting every value the orisha has for the topic', () => {
+    for (const language of LANGUAGES) {
+      const questions = buildOrishaQuestions(['random'], language, seededRng(5), { count: 60, mode: 'type_answer' });
+      expect(questions.length).toBeGreaterThan(30);
+      for (const q of questions) {
+        expect(q.is_multiple_answer).toBe(false);
+        expect(q.correct_answers).toHaveLength(1);
+        const orisha = ORISHAS.find((o) => q.question.includes(o.name[language]))!;
+        const values = topicValues(orisha, q.topic as never, language);
+        expect(new Set([...q.correct_answers, ...(q.accepted_answers ?? [])])).toEqual(new Set(values));
+        expect(publicQuestion(q)).not.toHaveProperty('accepted_answers');
+      }
+    }
+  });
+
+  it('the other modes keep the multiple-choice questions, multi-answer ones included', () => {
+    for (const mode of ['multiple_choice', 'image_match', 'audio_visual'] as const) {
+      const questions = buildOrishaQuestions(['colors'], 'es', seededRng(3), { count: 16, mode });
+      expect(questions).toEqual(buildOrishaQuestions(['colors'], 'es', seededRng(3), { count: 16 }));
+      expect(questions.some((q) => q.is_multiple_answer)).toBe(true);
+      for (const q of questions) expect(q.accepted_answers).toBeUndefined();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, SIGNS_GAME_TYPES, SIGNS_LEVELS, SIGNS_TOPICS, type Difficulty, type SignsTopic } from '@ifa/shared';
 import { buildCatalogue } from '../../src/content/build-odduns.js';
+import { translateElement } from '../../src/content/elements.js';
+import { evaluate } from '../../src/domain/game-engine.js';
 import { publicQuestion, seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
 import {
   buildSignsQuestions,
@@ -61,7 +63,7 @@ const nameRes = catalogue.map((s) => ({ s, re: wordRe(s.name) }));
 
 /** Every sign a learner can see in a question: names in the text or options, patterns, ids. */
 function signsShown(q: BuiltQuestion): Set<SignRecord> {
-  const text = [q.question, ...q.options].join('\n');
+  const text = [q.question, q.quote ?? '', ...q.options].join('\n');
   const shown = new Set<SignRecord>();
   for (const { s, re } of nameRes) if (re.test(text)) shown.add(s);
   for (const p of text.match(/(?<![01])[01]{8}(?![01])/g) ?? []) shown.add(byPattern.get(p)!);
@@ -95,7 +97,7 @@ function expectSound(q: BuiltQuestion) {
   }
 }
 
-const keyOf = (q: BuiltQuestion) => JSON.stringify([q.type, q.question, q.binary_pattern, q.oddun_id, [...q.options].sort()]);
+const keyOf = (q: BuiltQuestion) => JSON.stringify([q.type, q.question, q.quote, q.binary_pattern, q.oddun_id, [...q.options].sort()]);
 
 describe('sign sets', () => {
   it('takes the first 16/64/128/256 signs by position as the level pool', () => {
@@ -224,20 +226,26 @@ describe('what the questions say is right', () => {
     }
   });
 
-  it('content questions quote the sign without naming it, and the answer is the owner of the quote', () => {
+  it('content questions quote the sign without naming it, apart from the prompt, and the answer is the owner of the quote', () => {
     const topics: SignsTopic[] = ['born_in_sign', 'prohibitions', 'spiritual', 'refranes', 'patakines'];
     const { questions } = build({ difficulty: 'expert', topics, oddun_set: 'meyi' }, 9);
     expect(questions).toHaveLength(50);
     for (const q of questions) {
       const subject = subjectOf(q)!;
       expect(q.correct_answers).toEqual([subject.name]);
+      expect(q.quote, q.question).toEqual(expect.any(String));
+      expect(q.content_lang).toBe('es');
       for (const n of [subject.name, subject.yoruba_name!, ...(subject.alternative_names ?? [])]) {
-        expect(q.question, `${n} in ${q.question}`).not.toMatch(wordRe(n));
+        expect(q.quote, `${n} in ${q.quote}`).not.toMatch(wordRe(n));
       }
-      expect(q.question).toMatch(/«.+»\?$/);
+      // The prompt never carries the quoted study text (nor editorial remarks inside it).
+      expect(q.question).not.toMatch(/[«»()]/);
+      expect(q.question).toMatch(/^¿.+\?$/);
     }
-    expect(questions.find((q) => q.topic === 'refranes')?.question).toMatch(/^¿A qué signo pertenece este refrán: «/);
-    expect(questions.find((q) => q.topic === 'born_in_sign')?.question).toMatch(/^¿En qué signo nace lo siguiente: «/);
+    expect(questions.find((q) => q.topic === 'refranes')?.question).toBe('¿A qué signo pertenece este refrán?');
+    expect(questions.find((q) => q.topic === 'born_in_sign')?.question).toBe('¿En qué signo nace lo siguiente?');
+    const refran = questions.find((q) => q.topic === 'refranes')!;
+    expect(subjectOf(refran)!.refranes!.map((r) => r.trim())).toContain(refran.quote);
   });
 
   it('elements: only the signs that have one are asked about, and the options are elements', () => {
@@ -373,5 +381,167 @@ describe('purity and what the client sees', () => {
     const quote = quoteOf(long);
     expect(quote.length).toBeLessThanOrEqual(161);
     expect(quote).toMatch(/palabra…$/);
+  });
+});
+
+describe('the user language', () => {
+  const SPANISH_WORDS = /¿|¡|\bsigno\b|Verdadero|Falso|Selecciona|pertenece|patrón|nace\b|elemento|prohibición|refrán/iu;
+  const choiceModes = ['multiple_choice', 'true_false', 'matching', 'audio_visual', 'image_match', 'type_answer'] as const;
+
+  for (const language of ['en', 'fr'] as const) {
+    it(`${language}: prompts, true/false options, pair labels and sections have no Spanish words`, () => {
+      for (const game_mode of choiceModes) {
+        const { questions } = build({ difficulty: 'expert', topics: [...SIGNS_TOPICS], oddun_set: 'random', game_mode, language }, 21);
+        expect(questions.length, game_mode).toBeGreaterThan(20);
+        for (const q of questions) {
+          expect(q.question, `${game_mode}: ${q.question}`).not.toMatch(SPANISH_WORDS);
+          expect(q.learning_reference).not.toMatch(SPANISH_WORDS);
+          // Options in the user's language unless marked as Spanish study text.
+          if (!q.content_lang) for (const o of q.options) expect(o, q.question).not.toMatch(SPANISH_WORDS);
+          if (q.type === 'true_false') expect(q.options).toEqual(language === 'en' ? ['True', 'False'] : ['Vrai', 'Faux']);
+          if (q.quote) expect(q.content_lang).toBe('es');
+        }
+      }
+    });
+  }
+
+  it('quotes the study text apart and marks it Spanish, for every language', () => {
+    for (const language of ['es', 'en', 'fr'] as const) {
+      const { questions } = build({ difficulty: 'expert', topics: ['refranes', 'patakines'], oddun_set: 'meyi', question_count: 20, language }, 22);
+      expect(questions).toHaveLength(20);
+      for (const q of questions) expect(q).toMatchObject({ quote: expect.any(String), content_lang: 'es' });
+    }
+    const en = build({ topics: ['refranes'], game_mode: 'matching', language: 'en', question_count: 10 }, 23).questions;
+    for (const q of en) {
+      expect(q.question).toBe('Select the correct pairs (sign — proverb).');
+      expect(q.content_lang).toBe('es');
+      expect(q.quote).toBeUndefined();
+    }
+  });
+
+  it('translates the catalogue elements: options, statements and pairs in English, nothing marked Spanish', () => {
+    const english = new Set(catalogue.flatMap((s) => (s.element ? [translateElement(s.element, 'en')!] : [])));
+    expect(english.size).toBe(6);
+    for (const game_mode of ['multiple_choice', 'true_false', 'matching'] as const) {
+      for (const q of build({ difficulty: 'expert', topics: ['elements'], game_mode, language: 'en' }, 24).questions) {
+        expect(q.content_lang).toBeUndefined();
+        expect(q.quote).toBeUndefined();
+        expect(q.learning_reference).toMatch(/ — Element$/);
+        if (game_mode === 'multiple_choice') {
+          expect(q.question).toMatch(/^Which element is associated with .+\?$/);
+          for (const o of q.options) expect(english.has(o), o).toBe(true);
+        }
+        if (game_mode === 'matching') for (const o of q.options) expect(english.has(o.split(' — ')[1]!), o).toBe(true);
+      }
+    }
+  });
+
+  it('an element without translation is quoted and marked Spanish', () => {
+    const custom = meji.map((s) => ({ ...s, element: s.position <= 4 ? `Elemento ${s.position}` : undefined }));
+    const { questions } = buildSignsQuestions(custom, request({ topics: ['elements'], game_mode: 'multiple_choice', language: 'fr' }), seededRng(25));
+    expect(questions).toHaveLength(4);
+    for (const q of questions) {
+      expect(q.content_lang).toBe('es');
+      expect(q.question).toMatch(/^Quel élément est associé à .+ \?$/);
+    }
+    const tf = buildSignsQuestions(custom, request({ topics: ['elements'], game_mode: 'true_false', language: 'en' }), seededRng(25)).questions;
+    for (const q of tf) {
+      expect(q.question).not.toMatch(/Elemento/);
+      expect(q.quote).toMatch(/^Elemento \d$/);
+    }
+  });
+
+  it('writes the learning reference in the user language', () => {
+    const q = build({ topics: ['refranes'], language: 'fr', question_count: 10 }, 26).questions[0]!;
+    expect(q.learning_reference).toMatch(/ — Proverbes$/);
+  });
+});
+
+describe('image_match', () => {
+  it('draws a sign of the set and asks its name among 4 sign names, whatever the topics, never sending oddun_id', () => {
+    for (const difficulty of DIFFICULTIES) {
+      for (const topics of [['refranes'], ['elements', 'sureye'], [...SIGNS_TOPICS]] as SignsTopic[][]) {
+        const result = build({ difficulty, topics, game_mode: 'image_match', oddun_set: 'random', question_count: 20 }, 31);
+        const size = SIGNS_LEVELS[difficulty].signs;
+        expect(result.questions).toHaveLength(Math.min(20, size));
+        expect(result.skipped_topics).toEqual([]);
+        for (const q of result.questions) {
+          expect(q).toMatchObject({ type: 'image_match', topic: 'recognition', is_multiple_answer: false });
+          expect(q.binary_pattern).toMatch(/^[01]{8}$/);
+          expect(q.oddun_id).toBeUndefined();
+          expect(q.options).toHaveLength(4);
+          expect(new Set(q.options).size).toBe(4);
+          for (const o of q.options) expect(byName.has(o), o).toBe(true);
+          expect(q.correct_answers).toEqual([byPattern.get(q.binary_pattern!)!.name]);
+          expect(publicQuestion(q)).not.toHaveProperty('oddun_id');
+        }
+      }
+    }
+  });
+
+  it('asks about each sign of a meyi set once, in English too', () => {
+    const { questions } = build({ topics: ['refranes'], game_mode: 'image_match', oddun_set: 'meyi', question_count: 20, language: 'en' }, 32);
+    expect(questions).toHaveLength(16);
+    expect(new Set(questions.map((q) => q.binary_pattern)).size).toBe(16);
+    for (const q of questions) expect(q.question).toBe('Which sign is this?');
+  });
+});
+
+describe('type_answer', () => {
+  for (const difficulty of DIFFICULTIES) {
+    it(`${difficulty}: every topic asks "which sign?" with no options; the name and every alias count`, () => {
+      for (const topic of SIGNS_TOPICS) {
+        const result = build({ difficulty, topics: [topic], game_mode: 'type_answer', oddun_set: 'random' }, 41);
+        if (topic === 'sureye') {
+          expect(result).toMatchObject({ questions: [], skipped_topics: ['sureye'] });
+          continue;
+        }
+        expect(result.questions.length, topic).toBeGreaterThan(0);
+        for (const q of result.questions) {
+          const subject = subjectOf(q)!;
+          expect(q).toMatchObject({ type: 'type_answer', topic, options: [], is_multiple_answer: false, correct_answers: [subject.name] });
+          expect(q.oddun_id).toBeUndefined();
+          const aliases = [subject.yoruba_name, ...(subject.alternative_names ?? [])].filter((a) => a && a.toLowerCase() !== subject.name.toLowerCase());
+          expect(new Set(q.accepted_answers ?? [])).toEqual(new Set(aliases));
+          expect(publicQuestion(q)).not.toHaveProperty('accepted_answers');
+          // The prompt never names the answer.
+          for (const n of [subject.name, ...aliases]) expect(`${q.question}\n${q.quote ?? ''}`).not.toMatch(wordRe(n!));
+        }
+      }
+    });
+  }
+
+  it('asks patterns and elements the other way round, and draws the recognition pattern', () => {
+    const patterns = build({ difficulty: 'advanced', topics: ['binary_patterns'], game_mode: 'type_answer' }, 42).questions;
+    for (const q of patterns) {
+      const [, pattern] = q.question.match(/^¿Qué signo tiene el patrón binario ([01]{8})\?$/)!;
+      expect(q.correct_answers).toEqual([byPattern.get(pattern!)!.name]);
+    }
+    const elements = build({ difficulty: 'expert', topics: ['elements'], game_mode: 'type_answer', language: 'en' }, 43).questions;
+    expect(elements).toHaveLength(6);
+    for (const q of elements) expect(q.question).toMatch(/^Which sign is associated with the element [A-Z].+\?$/);
+    for (const q of build({ topics: ['recognition'], game_mode: 'type_answer' }, 44).questions) {
+      expect(q.question).toBe('¿Qué signo es este?');
+      expect(q.correct_answers).toEqual([byPattern.get(q.binary_pattern!)!.name]);
+    }
+  });
+
+  it('accepts a typed alias of Baba Ejiogbe, without accents, case or spaces', () => {
+    const [q] = build({ topics: ['recognition'], game_mode: 'type_answer', oddun_set: 'custom', selected_odduns: ['baba-ejiogbe'] }, 45).questions;
+    expect(q!.binary_pattern).toBe('11111111');
+    for (const typed of ['Eji Ogbe', 'ogbe meji', 'EJIOGBE', 'Baba Ejiogbé', ' baba   ejiogbe ', 'Ogbe-Meyi', 'ejiogbe!']) {
+      expect(evaluate(q!, [typed]).correct, typed).toBe(true);
+    }
+    for (const typed of ['Oyekun Meji', 'Ogbe', '']) expect(evaluate(q!, [typed]).correct, typed).toBe(false);
+    expect(evaluate(q!, ['Oyekun Meji']).missed).toEqual(['Baba Ejiogbe']);
+  });
+});
+
+describe('audio_visual', () => {
+  it('is multiple choice (the client reads it aloud)', () => {
+    const av = build({ topics: ['recognition', 'refranes'], game_mode: 'audio_visual' }, 51);
+    const mc = build({ topics: ['recognition', 'refranes'], game_mode: 'multiple_choice' }, 51);
+    expect(av).toEqual(mc);
+    for (const q of av.questions) expect(q.type).toBe('multiple_choice');
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   DIFFICULTIES,
   GAMES,
+  LANGUAGES,
   ODDUN_SETS,
   ORISHA_MODES,
   ORISHA_TOPICS,
@@ -118,6 +119,17 @@ export const SignsQuestion = z.object({
   is_multiple_answer: z.boolean(),
   oddun_id: z.string().optional(),
   binary_pattern: z.string().optional(),
+  /**
+   * Study text the question quotes (a refrán, a patakí, a taboo...), kept out of `question`:
+   * the client shows the prompt, then this quote.
+   */
+  quote: z.string().optional(),
+  /**
+   * The language of the quote, or of the options, when they are the catalogue's study text
+   * (today always 'es', for every user): the client marks it `lang` and, when it is not the
+   * interface language, says it is quoted from the Spanish study text. Absent otherwise.
+   */
+  content_lang: z.enum(LANGUAGES).optional(),
 });
 export type SignsQuestion = z.infer<typeof SignsQuestion>;
 

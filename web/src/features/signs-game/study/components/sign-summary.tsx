@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { SignGlyph, signMarksInWords } from '../../../../components/sign-glyph';
+import type { OddunDetail } from '../api/get-oddun';
+import type { OddunSummary } from '../api/get-odduns';
+
+type Entry = OddunSummary & Partial<OddunDetail>;
+
+/** The glyph's accessible name: the sign's name and its marks in words, in the UI language. */
+export function useGlyphLabel() {
+  const { t } = useTranslation();
+  return (name: string, pattern: string) => {
+    const words = signMarksInWords(pattern, { single: t('encyclopedia.glyph.single'), double: t('encyclopedia.glyph.double') });
+    return t('encyclopedia.glyph.label', { name, ...words });
+  };
+}
+
+function Fact({ term, children, lang }: { term: string; children: React.ReactNode; lang?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="mt-0.5 break-words text-ink" lang={lang}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The sign drawn big with its names and place (spec 2, study screen). */
+export function SignSummary({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const glyphLabel = useGlyphLabel();
+  const name = entry.name ?? entry.id;
+  const aliases = (entry.alternative_names ?? []).filter((a) => a !== name && a !== entry.yoruba_name);
+  return (
+    <section aria-labelledby="sign-name" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid="sign-summary">
+      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+        <div className="pattern-opon flex shrink-0 items-center justify-center rounded-2xl bg-night p-4 text-[#f6e7c1]">
+          {entry.binary_pattern ? (
+            <SignGlyph pattern={entry.binary_pattern} label={glyphLabel(name, entry.binary_pattern)} className="h-28 w-28 sm:h-32 sm:w-32" />
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold sm:justify-start">
+            <span className="rounded-full bg-forest px-2.5 py-0.5 text-white" data-testid="sign-position">
+              {t('encyclopedia.sign.position', { n: entry.position })}
+            </span>
+            <span className="rounded-full bg-forest-soft px-2.5 py-0.5 text-forest">{t(entry.is_meji ? 'encyclopedia.sign.meji' : 'encyclopedia.sign.combination')}</span>
+          </p>
+          <h2 id="sign-name" className="mt-1 break-words text-3xl font-semibold text-ink sm:text-4xl" data-testid="sign-name">
+            {name}
+          </h2>
+          {entry.title ? (
+            <p className="mt-1 text-lg text-muted" lang="es">
+              {entry.title}
+            </p>
+          ) : null}
+          {entry.traditional_subtitle ? (
+            <p className="mt-2 text-sm text-ink" lang="es">
+              {entry.traditional_subtitle}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-4 border-t border-line pt-4 text-sm sm:grid-cols-2">
+        {entry.yoruba_name ? <Fact term={t('encyclopedia.sign.yorubaName')}>{entry.yoruba_name}</Fact> : null}
+        {aliases.length ? <Fact term={t('encyclopedia.sign.aliases')}>{aliases.join(' · ')}</Fact> : null}
+        {entry.element ? (
+          <Fact term={t('encyclopedia.sign.element')} lang="es">
+            {entry.element}
+          </Fact>
+        ) : null}
+        {entry.direction ? (
+          <Fact term={t('encyclopedia.sign.direction')} lang="es">
+            {entry.direction}
+          </Fact>
+        ) : null}
+        {entry.colors?.length ? (
+          <Fact term={t('encyclopedia.sign.colors')} lang="es">
+            {entry.colors.join(', ')}
+          </Fact>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

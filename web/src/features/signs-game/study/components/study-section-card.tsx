@@ -1,0 +1,89 @@
+import { MessageSquarePlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button';
+import type { SectionKey, StudySection } from '../sections';
+
+interface SectionFrameProps {
+  sectionKey: SectionKey;
+  children: ReactNode;
+  /** Admins see where the text comes from (spec 6). */
+  badge?: ReactNode;
+  footer?: ReactNode;
+  onContribute: (key: SectionKey) => void;
+}
+
+/** Every section: a heading, its content, and 'Contribute to this section' (spec 2). */
+export function SectionFrame({ sectionKey, children, badge, footer, onContribute }: SectionFrameProps) {
+  const { t } = useTranslation();
+  const title = t(`encyclopedia.sections.${sectionKey}`);
+  const headingId = `section-${sectionKey}-title`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid={`section-${sectionKey}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-semibold text-ink">
+          {title}
+        </h3>
+        {badge}
+      </div>
+      <div className="mt-3">{children}</div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <div className="text-sm font-semibold text-muted">{footer}</div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onContribute(sectionKey)}
+          aria-label={t('encyclopedia.contribute.buttonLabel', { section: title })}
+          icon={<MessageSquarePlus className="h-4 w-4" aria-hidden="true" />}
+        >
+          {t('encyclopedia.contribute.button')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A text or list section; its content is Spanish study material (marked `lang="es"`). */
+export function StudySectionCard({
+  section,
+  loading,
+  badge,
+  onContribute,
+}: {
+  section: Exclude<StudySection, { kind: 'secret' }>;
+  loading: boolean;
+  badge?: ReactNode;
+  onContribute: (key: SectionKey) => void;
+}) {
+  const { t } = useTranslation();
+  const empty = section.kind === 'text' ? section.paragraphs.length === 0 : section.items.length === 0;
+  let body: ReactNode;
+  if (empty) {
+    body = <p className="text-muted italic">{t(loading ? 'encyclopedia.placeholder.loading' : `encyclopedia.placeholder.${section.placeholder}`)}</p>;
+  } else if (section.kind === 'text') {
+    body = (
+      <div lang="es" className="space-y-3 break-words leading-relaxed text-ink">
+        {section.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    );
+  } else {
+    const List = section.key === 'patakines' ? 'ol' : 'ul';
+    body = (
+      <List lang="es" className="space-y-2.5 break-words leading-relaxed text-ink">
+        {section.items.map((item, i) => (
+          <li key={i} className="relative pl-5 before:absolute before:left-0 before:top-[0.6em] before:h-1.5 before:w-1.5 before:rounded-full before:bg-gold">
+            {item}
+          </li>
+        ))}
+      </List>
+    );
+  }
+  const footer = section.kind === 'list' && section.showTotal ? <span data-testid="section-total">{t('encyclopedia.total', { count: section.items.length })}</span> : null;
+  return (
+    <SectionFrame sectionKey={section.key} badge={badge} footer={footer} onContribute={onContribute}>
+      {body}
+    </SectionFrame>
+  );
+}

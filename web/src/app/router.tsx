@@ -47,7 +47,7 @@ export const routeTree: RouteObject[] = [
           { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },
           {
             element: <RequireAdmin />,
-            children: [{ path: paths.admin, ...appPage(() => import('../features/admin/admin-page')) }],
+            children: [{ path: paths.admin, ...lazyPage(() => import('../features/admin/admin-page'), 'app', 'admin') }],
           },
         ],
       },

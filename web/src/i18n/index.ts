@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
  * them: `play` holds what every game screen shares (timer, progress, feedback), and each game
  * has its own part, kept in its feature's catalog files.
  */
-export type Part = 'core' | 'landing' | 'app' | 'play' | 'orisha' | 'signs' | 'encyclopedia' | 'rituals';
+export type Part = 'core' | 'landing' | 'app' | 'play' | 'orisha' | 'signs' | 'encyclopedia' | 'rituals' | 'admin';
 type Bundle = Record<string, unknown>;
 
 const STORAGE_KEY = 'ifa.language';
@@ -29,6 +29,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     signs: () => import('./locales/es/signs').then((m) => m.signs),
     encyclopedia: () => import('./locales/es/encyclopedia').then((m) => m.encyclopedia),
     rituals: () => import('./locales/es/rituals').then((m) => m.rituals),
+    admin: () => import('./locales/es/admin').then((m) => m.admin),
   },
   en: {
     core: () => import('./locales/en/core').then((m) => m.core),
@@ -39,6 +40,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     signs: () => import('./locales/en/signs').then((m) => m.signs),
     encyclopedia: () => import('./locales/en/encyclopedia').then((m) => m.encyclopedia),
     rituals: () => import('./locales/en/rituals').then((m) => m.rituals),
+    admin: () => import('./locales/en/admin').then((m) => m.admin),
   },
   fr: {
     core: () => import('./locales/fr/core').then((m) => m.core),
@@ -49,6 +51,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     signs: () => import('./locales/fr/signs').then((m) => m.signs),
     encyclopedia: () => import('./locales/fr/encyclopedia').then((m) => m.encyclopedia),
     rituals: () => import('./locales/fr/rituals').then((m) => m.rituals),
+    admin: () => import('./locales/fr/admin').then((m) => m.admin),
   },
 };
 const loaded = new Set<string>(['es:core']);

@@ -1,0 +1,7 @@
+import type { AdminCatalog } from '../es/admin';
+
+export const admin: AdminCatalog = {
+  admin: {
+    title: 'Admin panel',
+  },
+};

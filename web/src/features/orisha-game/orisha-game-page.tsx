@@ -1,9 +1,52 @@
-import { Sparkles } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreparingScreen } from '../../components/preparing-screen';
+import { fromPromise } from 'xstate';
+import { AppHeader } from '../../components/app-header';
+import { useSession } from '../../lib/auth/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CompletedScreen } from './components/completed-screen';
+import { LevelSelect } from './components/level-select';
+import { ModeSelect } from './components/mode-select';
+import { PlayingScreen } from './components/playing-screen';
+import { TopicSelect } from './components/topic-select';
+import { OrishaGame, viewOf } from './machine/orisha-game-context';
+import { orishaMachine } from './machine/orisha-machine';
+import { useGameNotices } from './use-game-notices';
 
-/** /games/orisha: the full game arrives in a later issue; this route module keeps its place and guard. */
+const PANELS = {
+  level: LevelSelect,
+  topics: TopicSelect,
+  mode: ModeSelect,
+  playing: PlayingScreen,
+  completed: CompletedScreen,
+};
+
+/** /games/orisha (spec 2): level -> topics -> mode -> playing -> completed. */
 export default function OrishaGamePage() {
+  const { refreshUser } = useSession();
+  // The machine is created once; it always calls the session's current refresh.
+  const refresh = useRef(refreshUser);
+  useEffect(() => {
+    refresh.current = refreshUser;
+  }, [refreshUser]);
+  const logic = useMemo(() => orishaMachine.provide({ actors: { refreshUser: fromPromise<unknown>(() => refresh.current()) } }), []);
+  return (
+    <OrishaGame.Provider logic={logic}>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+          <OrishaGameScreen />
+        </div>
+      </main>
+    </OrishaGame.Provider>
+  );
+}
+
+function OrishaGameScreen() {
   const { t } = useTranslation();
-  return <PreparingScreen icon={Sparkles} name={t('games.orisha.name')} />;
+  useDocumentTitle(t('games.orisha.name'));
+  useGameNotices();
+  const view = OrishaGame.useSelector(viewOf);
+  const Panel = PANELS[view];
+  return <Panel />;
 }

@@ -1,0 +1,7 @@
+import type { ResponseBody } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
+
+export type GameResult = ResponseBody<'orishaComplete'>;
+
+/** GET /games/{sessionId}/complete (spec 7): the score and what the game paid. */
+export const completeGame = (sessionId: string, signal?: AbortSignal) => callApi(route('orishaComplete'), { params: { sessionId }, signal });

@@ -1,0 +1,44 @@
+import { DIFFICULTIES, ORISHA_LEVELS } from '@ifa/shared';
+import { ShieldAlert, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { OrishaGame } from '../machine/orisha-game-context';
+import { StepHeading } from './step-heading';
+
+/** Spec 2: the four levels, each with its seconds per question and wrong-answer limit (spec 9). */
+export function LevelSelect() {
+  const { t } = useTranslation();
+  const { send } = OrishaGame.useActorRef();
+  return (
+    <section data-testid="orisha-level">
+      <StepHeading step={1} title={t('orishaGame.level.title')} intro={t('orishaGame.level.intro')} />
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {DIFFICULTIES.map((difficulty) => {
+          const { seconds, strikes } = ORISHA_LEVELS[difficulty];
+          return (
+            <li key={difficulty}>
+              <button
+                type="button"
+                onClick={() => send({ type: 'SELECT_LEVEL', difficulty })}
+                className="flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-line bg-white p-5 text-left shadow-sm transition-colors hover:border-forest hover:bg-forest-soft"
+                data-testid={`level-${difficulty}`}
+              >
+                <span className="font-display text-xl font-semibold text-ink">{t(`play.difficulty.${difficulty}`)}</span>
+                <span className="text-sm text-muted">{t(`orishaGame.level.description.${difficulty}`)}</span>
+                <span className="mt-1 flex flex-wrap gap-2 text-sm font-semibold">
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-forest-soft px-3 py-1 text-forest">
+                    <Timer className="h-4 w-4" aria-hidden="true" />
+                    {t('orishaGame.level.seconds', { count: seconds })}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-clay-soft px-3 py-1 text-clay">
+                    <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+                    {t('orishaGame.level.strikes', { count: strikes })}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

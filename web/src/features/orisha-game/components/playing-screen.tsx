@@ -1,0 +1,58 @@
+import { ArrowLeft, ImageOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Countdown } from '../../../components/game/countdown';
+import { QuestionProgress } from '../../../components/game/question-progress';
+import { OrishaGame, selectQuestion } from '../machine/orisha-game-context';
+import { isDrawnTopic } from '../visuals/option-visuals';
+import { AnswerFeedback } from './answer-feedback';
+import { ChoiceOptions } from './choice-options';
+import { QuestionCard } from './question-card';
+import { ScoreBoard, StrikesWarning } from './score-board';
+import { TypeAnswerPanel } from './type-answer-panel';
+
+/** Spec 2, playing: score, countdown, progress, the question and the answer panel of the mode. */
+export function PlayingScreen() {
+  const { t } = useTranslation();
+  const { send } = OrishaGame.useActorRef();
+  const question = OrishaGame.useSelector(selectQuestion);
+  const mode = OrishaGame.useSelector((s) => s.context.game?.mode ?? 'multiple_choice');
+  const secondsLeft = OrishaGame.useSelector((s) => s.context.secondsLeft);
+  const index = OrishaGame.useSelector((s) => s.context.index);
+  const total = OrishaGame.useSelector((s) => s.context.game?.questions.length ?? 0);
+  const difficulty = OrishaGame.useSelector((s) => s.context.difficulty);
+  if (!question) return null;
+
+  // A multi-answer question cannot be typed: it keeps its checkboxes in every mode.
+  const typed = mode === 'type_answer' && !question.is_multiple_answer;
+  const drawn = mode === 'image_match' && isDrawnTopic(question.topic);
+  return (
+    <section data-testid="orisha-playing">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={() => send({ type: 'BACK' })} icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}>
+          {t('orishaGame.playing.back')}
+        </Button>
+        <Countdown seconds={secondsLeft} />
+      </div>
+      <h1 className="mt-3 text-2xl font-semibold text-ink sm:text-3xl">{t('games.orisha.name')}</h1>
+      <p className="mt-1 text-sm text-muted">
+        {t(`play.difficulty.${difficulty}`)} · {t(`orishaGame.mode.names.${mode}`)}
+      </p>
+      <div className="mt-4 space-y-3">
+        <ScoreBoard />
+        <QuestionProgress current={index + 1} total={total} />
+        <StrikesWarning />
+      </div>
+      <QuestionCard question={question} mode={mode}>
+        {mode === 'image_match' && !drawn ? (
+          <p className="mb-3 flex items-start gap-2 rounded-xl bg-sand px-3 py-2 text-sm text-ink" data-testid="no-images">
+            <ImageOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('orishaGame.imageMatch.noImages')}
+          </p>
+        ) : null}
+        {typed ? <TypeAnswerPanel key={question.id} question={question} /> : <ChoiceOptions key={question.id} question={question} drawn={drawn} />}
+      </QuestionCard>
+      <AnswerFeedback isLast={index === total - 1} />
+    </section>
+  );
+}

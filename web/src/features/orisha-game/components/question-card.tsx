@@ -1,0 +1,41 @@
+import type { OrishaMode, OrishaQuestion, OrishaTopic } from '@ifa/shared';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AudioControls } from './audio-controls';
+import { TOPIC_ICONS } from './topic-select';
+
+interface QuestionCardProps {
+  question: OrishaQuestion;
+  mode: OrishaMode;
+  children: ReactNode;
+}
+
+/** The question as the server wrote it, in the learner's language; focus lands on it when it appears. */
+export function QuestionCard({ question, mode, children }: QuestionCardProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  // A new question starts at the top, where the countdown and the score are; focus goes to
+  // the question itself so a screen reader reads it first.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [question.id]);
+  const topic = question.topic as OrishaTopic;
+  const Icon = TOPIC_ICONS[topic];
+  return (
+    <section aria-labelledby={headingId} className="mt-5 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6" data-testid="question-card">
+      {Icon ? (
+        <p className="mb-2 inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-semibold text-ink">
+          <Icon className="h-4 w-4 text-forest" aria-hidden="true" />
+          {t('orishaGame.playing.topic', { topic: t(`orishaGame.topics.names.${topic}`) })}
+        </p>
+      ) : null}
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-semibold text-ink outline-none sm:text-2xl" data-testid="question-text">
+        {question.question}
+      </h2>
+      {mode === 'audio_visual' ? <AudioControls question={question} /> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,9 +1,96 @@
-import { BookOpen } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreparingScreen } from '../../components/preparing-screen';
+import { useSearchParams } from 'react-router';
+import { AppHeader } from '../../components/app-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CompletedView } from './components/completed-view';
+import { CustomOddunsView } from './components/custom-odduns-view';
+import { DifficultyView } from './components/difficulty-view';
+import { MenuView } from './components/menu-view';
+import { OddunsView } from './components/odduns-view';
+import { PlayingView } from './components/playing-view';
+import { QuestionConfigView } from './components/question-config-view';
+import { VIEW_HEADING_ID } from './components/step-layout';
+import { StudyScreen } from './components/study-screen';
+import { TopicsView } from './components/topics-view';
+import { UnknownView } from './components/unknown-view';
+import { viewOf, type SignsView } from './machine/signs-machine';
+import { SignsGame, useSignsSelector } from './signs-game-context';
+import { useGameNotifications } from './use-game-notifications';
 
-/** /games/signs: the full game and encyclopedia arrive in a later issue. */
+/** /games/signs: the Signs of Ifá game and its encyclopedia (spec 2). `?sign=<id>` opens study. */
 export default function SignsGamePage() {
+  const [params] = useSearchParams();
+  // Read once: the deep link decides where the game starts, later changes belong to study.
+  const initialSignId = useRef(params.get('sign') ?? undefined).current;
+  return (
+    <SignsGame.Provider options={{ input: { initialSignId } }}>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <SignsGameScreen />
+      </main>
+    </SignsGame.Provider>
+  );
+}
+
+function SignsGameScreen() {
   const { t } = useTranslation();
-  return <PreparingScreen icon={BookOpen} name={t('games.signs.name')} />;
+  const view = useSignsSelector((s) => viewOf(s.value));
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(t('games.signs.name'));
+  useGameNotifications();
+
+  // A new screen takes the focus on its h1 (the encyclopedia has its own: then <main>); not on
+  // arrival, when the page itself was just announced.
+  const previous = useRef<SignsView | 'unknown' | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = view;
+    if (before === null || before === view) return;
+    (document.getElementById(VIEW_HEADING_ID) ?? document.getElementById('main'))?.focus();
+    // Leaving study drops the deep link, so a reload opens the menu the learner went back to.
+    if (before === 'study' && params.has('sign')) {
+      setParams(
+        (next) => {
+          next.delete('sign');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [view, params, setParams]);
+
+  return <ViewSwitch view={view} />;
+}
+
+/** Every view of the chart; anything else is spec 2's 'game state not recognised'. */
+function ViewSwitch({ view }: { view: SignsView | 'unknown' }) {
+  switch (view) {
+    case 'menu':
+      return <MenuView />;
+    case 'difficulty':
+      return <DifficultyView />;
+    case 'topics':
+      return <TopicsView />;
+    case 'odduns':
+      return <OddunsView />;
+    case 'custom_odduns':
+      return <CustomOddunsView />;
+    case 'question_config':
+      return <QuestionConfigView />;
+    case 'playing':
+      return <PlayingView />;
+    case 'completed':
+      return <CompletedView />;
+    case 'study':
+      return <StudyScreen />;
+    case 'unknown':
+      return <UnknownView />;
+    default: {
+      // A view added to the chart but not here fails the type check, and shows the fallback.
+      const unhandled: never = view;
+      void unhandled;
+      return <UnknownView />;
+    }
+  }
 }

@@ -1,0 +1,102 @@
+import { ArrowRight, BookOpen, CircleCheck, CircleX, Clock, Lightbulb } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { cx } from '../../../components/cx';
+import type { FeedbackStage } from '../machine/selectors';
+import type { PlayQuestion, Submission } from '../machine/signs-machine';
+import type { SignsAnswerResult } from '../api/submit-signs-answer';
+import { AnswerList } from './answer-text';
+
+interface FeedbackPanelProps {
+  question: PlayQuestion;
+  feedback: SignsAnswerResult;
+  submission: Submission | null;
+  stage: Exclude<FeedbackStage, 'none'>;
+  last: boolean;
+  onContinue: () => void;
+}
+
+const TIP_TOPICS = ['recognition', 'binary_patterns', 'born_in_sign', 'prohibitions', 'elements', 'spiritual', 'refranes', 'patakines', 'sureye'];
+
+/**
+ * Spec 2, after answering: right or wrong in words and icon (never colour alone). A wrong
+ * answer lists the correct answer(s), the learner's, the multi-answer breakdown, where to
+ * study it and a tip; 'I have read and understood - Continue' comes after the wait.
+ */
+export function FeedbackPanel({ question, feedback, submission, stage, last, onContinue }: FeedbackPanelProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const timedOut = Boolean(submission?.isTimeout);
+  const lang = question.content_lang;
+
+  // On a phone the panel is below the answers: bring it into view (smoothly only when allowed).
+  useEffect(() => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' });
+  }, []);
+
+  const verdict = feedback.correct ? t('play.answer.correct') : timedOut ? t('play.answer.timeout') : t('play.answer.wrong');
+  const Icon = feedback.correct ? CircleCheck : timedOut ? Clock : CircleX;
+  // A single-answer question lists its main answer first, then the other names it accepts.
+  const [shown, alsoAccepted] = feedback.is_multiple_answer ? [feedback.correct_answers, []] : [feedback.correct_answers.slice(0, 1), feedback.correct_answers.slice(1)];
+  const tipKey = TIP_TOPICS.includes(question.topic) ? question.topic : 'other';
+
+  return (
+    <section ref={ref} aria-labelledby="feedback-title" className={cx('scroll-mt-24 rounded-3xl border-2 p-5 sm:p-6', feedback.correct ? 'border-forest bg-forest-soft' : 'border-clay bg-white')} data-testid="feedback-panel">
+      <div role="status" aria-live="polite">
+        <h3 id="feedback-title" className={cx('flex items-center gap-2 text-2xl font-semibold', feedback.correct ? 'text-forest' : 'text-clay')} data-testid="feedback-verdict">
+          <Icon className="h-7 w-7 shrink-0" aria-hidden="true" />
+          {verdict}
+        </h3>
+      </div>
+      {feedback.correct ? (
+        <p className="mt-2 text-ink">{last ? t('signsGame.feedback.resultsSoon') : t('signsGame.feedback.nextSoon')}</p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <AnswerList testId="feedback-correct" title={t('signsGame.feedback.correctAnswer', { count: shown.length })} answers={shown} lang={lang} />
+              {alsoAccepted.length ? (
+                <p className="text-sm text-muted" data-testid="feedback-also-accepted">
+                  {t('signsGame.feedback.alsoAccepted')}: <span lang={lang}>{alsoAccepted.join(', ')}</span>
+                </p>
+              ) : null}
+            </div>
+            <AnswerList testId="feedback-yours" title={t('signsGame.feedback.yourAnswer', { count: Math.max(1, feedback.submitted_answers.length) })} answers={feedback.submitted_answers} empty={t('signsGame.feedback.notSelected')} lang={lang} />
+          </div>
+          {feedback.is_multiple_answer ? (
+            <div className="grid gap-4 border-t border-line pt-4 sm:grid-cols-3">
+              <AnswerList title={t('signsGame.feedback.correctlySelected')} answers={feedback.correctly_selected} empty="—" lang={lang} />
+              <AnswerList title={t('signsGame.feedback.incorrectlySelected')} answers={feedback.incorrectly_selected} empty="—" lang={lang} />
+              <AnswerList title={t('signsGame.feedback.missed')} answers={feedback.missed_answers} empty="—" lang={lang} />
+            </div>
+          ) : null}
+          {feedback.learning_reference ? (
+            <p className="flex items-start gap-2 text-ink">
+              <BookOpen className="mt-0.5 h-5 w-5 shrink-0 text-forest" aria-hidden="true" />
+              <span>
+                <span className="font-semibold">{t('signsGame.feedback.reference')}: </span>
+                <span lang={lang}>{feedback.learning_reference}</span>
+              </span>
+            </p>
+          ) : null}
+          <p className="flex items-start gap-2 rounded-2xl bg-gold-soft p-3 text-ink">
+            <Lightbulb className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">{t('signsGame.feedback.tip')}: </span>
+              {t(`signsGame.feedback.tips.${tipKey}`)}
+            </span>
+          </p>
+          {stage === 'ready' ? (
+            <Button size="lg" onClick={onContinue} icon={<ArrowRight className="h-5 w-5" aria-hidden="true" />} data-testid="feedback-continue">
+              {t('signsGame.feedback.continue')}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted">{stage === 'disqualified' ? t('signsGame.feedback.resultsSoon') : t('signsGame.feedback.continueSoon')}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

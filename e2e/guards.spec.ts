@@ -11,7 +11,7 @@ test.describe('routes and guards (spec 2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Aprende Ifá');
   });
 
-  test('a signed-in learner skips /login, cannot open /admin, and sees the placeholder screens', async ({ page, request }) => {
+  test('a signed-in learner skips /login, cannot open /admin, sees the coming-soon screens and reaches the games', async ({ page, request }) => {
     await signedInAs(page, request);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -28,10 +28,19 @@ test.describe('routes and guards (spec 2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suyeres');
     await expect(page.getByText('Próximamente', { exact: true })).toBeVisible();
     await expect(page.getByText('En desarrollo', { exact: true })).toBeVisible();
-    await page.goto('/games/orisha');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juego de los Orishas se está preparando');
     await page.getByRole('link', { name: 'Volver al panel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The three games are real screens now, one click from the dashboard.
+    for (const [name, heading] of [
+      ['Juego de los Orishas', 'Elige tu nivel'],
+      ['Signos de Ifá', 'Signos de Ifá'],
+      ['Rituales guiados', 'Rituales guiados'],
+    ] as const) {
+      await page.goto('/dashboard');
+      await page.getByTestId('games-list').getByRole('link', { name: new RegExp(name) }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
   });
 
   test('an admin reaches /admin from the dashboard link', async ({ page }) => {

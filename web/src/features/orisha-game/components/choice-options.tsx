@@ -71,7 +71,7 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
                     {!chosen || feedback ? LETTERS[i] : <Check className="h-4 w-4" />}
                   </span>
                 )}
-                <span className="min-w-0 flex-1 break-words font-semibold text-ink hyphens-auto">{option}</span>
+                <span className={cx('min-w-0 flex-1 break-words font-semibold text-ink hyphens-auto', drawn && 'text-sm')}>{option}</span>
               </span>
               {feedback && (isCorrect || wrongChoice) ? (
                 <span className={cx('inline-flex items-center gap-1 text-sm font-semibold', isCorrect ? 'text-forest' : 'text-clay')}>

@@ -172,3 +172,21 @@ export const AUTH = {
   loginWindowSeconds: 15 * 60,
   resetTokenTtlSeconds: 30 * 60,
 } as const;
+
+/** Account-change requests (spec 2): pending until an admin approves or rejects them. */
+export const ACCOUNT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountRequestStatus = (typeof ACCOUNT_REQUEST_STATUSES)[number];
+
+/**
+ * What an admin did to a sign; each writes a revision with the values before the change
+ * (DESIGN.md 3 and 5). `apply` = an approved contribution's text applied to its section.
+ */
+export const ODDUN_REVISION_ACTIONS = ['create', 'update', 'delete', 'restore', 'import', 'apply'] as const;
+export type OddunRevisionAction = (typeof ODDUN_REVISION_ACTIONS)[number];
+
+/** The admin tiles compare the last this-many UTC days (today included) with the ones before. */
+export const ADMIN_STATS_WINDOW_DAYS = 7;
+/** Data-sources analysis: example signs listed per source (the rest are counted). */
+export const DATA_SOURCE_EXAMPLES = 10;
+/** Most items one bulk import may carry. */
+export const BULK_IMPORT_MAX = 1000;

@@ -56,6 +56,14 @@ export const endpoints = {
   adminContributionStats: { method: 'GET', path: '/admin/contributions/stats', group: 'admin', auth: 'admin' },
   adminApproveContribution: { method: 'PUT', path: '/admin/contributions/{id}/approve', group: 'admin', auth: 'admin' },
   adminRejectContribution: { method: 'PUT', path: '/admin/contributions/{id}/reject', group: 'admin', auth: 'admin' },
+  adminOddun: { method: 'GET', path: '/admin/odduns/{id}', group: 'admin', auth: 'admin' },
+  adminDeletedOdduns: { method: 'GET', path: '/admin/odduns/deleted', group: 'admin', auth: 'admin' },
+  adminOddunRevisions: { method: 'GET', path: '/admin/odduns/{id}/revisions', group: 'admin', auth: 'admin' },
+  adminRestoreOddunRevision: { method: 'POST', path: '/admin/odduns/{id}/revisions/{revisionId}/restore', group: 'admin', auth: 'admin' },
+  adminAccountRequests: { method: 'GET', path: '/admin/account-requests', group: 'admin', auth: 'admin' },
+  adminAccountRequestStats: { method: 'GET', path: '/admin/account-requests/stats', group: 'admin', auth: 'admin' },
+  adminApproveAccountRequest: { method: 'PUT', path: '/admin/account-requests/{id}/approve', group: 'admin', auth: 'admin' },
+  adminRejectAccountRequest: { method: 'PUT', path: '/admin/account-requests/{id}/reject', group: 'admin', auth: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -96,6 +96,14 @@ describe('route table', () => {
         'GET /admin/contributions/stats',
         'PUT /admin/contributions/{id}/approve',
         'PUT /admin/contributions/{id}/reject',
+        'GET /admin/odduns/{id}',
+        'GET /admin/odduns/deleted',
+        'GET /admin/odduns/{id}/revisions',
+        'POST /admin/odduns/{id}/revisions/{revisionId}/restore',
+        'GET /admin/account-requests',
+        'GET /admin/account-requests/stats',
+        'PUT /admin/account-requests/{id}/approve',
+        'PUT /admin/account-requests/{id}/reject',
       ]),
     );
     for (const r of routeList) {

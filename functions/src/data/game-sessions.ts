@@ -62,7 +62,7 @@ export async function createGameSession(
           },
         },
         { Put: { TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } } },
-        statsAdd('games_started', 1),
+        ...statsAdd('games_started', 1, now),
         ...alsoWrite,
       ],
     }),

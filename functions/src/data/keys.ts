@@ -14,3 +14,13 @@ export const gameSessionKey = (id: string) => ({ pk: `GAME#${id}`, sk: 'SESSION'
 export const oddunKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'ODDUN' });
 export const oddunSecretKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'SECRET' });
 export const contributionKey = (id: string) => ({ pk: `CONTRIB#${id}`, sk: 'CONTRIB' });
+/** The same counters per UTC day (`yyyy-mm-dd`): the admin tiles' 7-day change. */
+export const statsDayKey = (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` });
+/** Per-status counters of a review queue (contributions, account requests): list totals without a Scan. */
+export const queueStatsKey = (queue: 'CONTRIBS' | 'ACCTREQS') => ({ pk: 'STATS', sk: queue });
+/** Uniqueness of a sign's position and binary pattern (the way email claims work for users). */
+export const oddunPositionClaimKey = (position: number) => ({ pk: `ODDUNPOS#${position}`, sk: 'CLAIM' });
+export const oddunPatternClaimKey = (pattern: string) => ({ pk: `ODDUNPAT#${pattern}`, sk: 'CLAIM' });
+/** Left by an admin's delete: keeps the seed from bringing the sign back and lists it for restore. */
+export const oddunTombstoneKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'DELETED' });
+export const oddunRevisionKey = (id: string, iso: string, n: number) => ({ pk: `ODDUN#${id}`, sk: `REV#${iso}#${String(n).padStart(6, '0')}` });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Oddun, OddunFields } from '@ifa/shared';
-import { TABLE, ddb } from '../lib/ddb.js';
+import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { completionOf } from '../domain/completion.js';
-import { oddunKey, oddunSecretKey } from './keys.js';
+import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
+import { batchGet, retryOnConflict } from './paging.js';
 
 /** The fields the encyclopedia list needs to browse and search (no long texts). */
 export const LIST_FIELDS = [
@@ -30,22 +31,40 @@ function fromItem(item: Record<string, unknown>): Oddun {
   return Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL.has(k))) as Oddun;
 }
 
-const positionKey = (position: number) => String(position).padStart(3, '0');
+export const positionKey = (position: number) => String(position).padStart(3, '0');
 
-/** The record as stored: the server computes completeness from the filled sections. */
-export function toOddunItem(id: string, fields: OddunFields, timestamps: { created_at: string; updated_at: string }) {
-  const { completion_percentage, has_data } = completionOf(fields);
+/**
+ * The record as stored: the server computes completeness from the filled sections. The
+ * secret never goes in it (it has its own item, returned only to buyers and admins), and
+ * `version` counts the sign's changes (admin edits carry it, DESIGN.md 5).
+ */
+export function toOddunItem(id: string, fields: OddunFields, timestamps: { created_at: string; updated_at: string }, version = 1) {
+  const { secret_content: _secret, ...stored } = fields;
+  const { completion_percentage, has_data } = completionOf(stored);
   return {
     ...oddunKey(id),
     type: 'Oddun',
     gsi1pk: 'ODDUNS',
     gsi1sk: positionKey(fields.position),
-    ...fields,
+    ...stored,
     id,
     completion_percentage,
     has_data,
     ...timestamps,
     fecha_actualizacion: timestamps.updated_at,
+    version,
+  };
+}
+
+/** Transaction item: the claim that makes a sign's position (or pattern) unique; its holder may rewrite it. */
+export function oddunClaimPut(key: { pk: string; sk: string }, id: string) {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: { ...key, type: 'OddunClaim', oddun_id: id },
+      ConditionExpression: 'attribute_not_exists(pk) OR oddun_id = :id',
+      ExpressionAttributeValues: { ':id': id },
+    },
   };
 }
 
@@ -99,16 +118,12 @@ export interface SecretContent {
   ritual_instructions: string[];
 }
 
-/** The sign and its secret in ONE query (both live under `ODDUN#<id>`). */
+/**
+ * The sign and its secret in ONE request (a BatchGet of the two keys: the sign's partition
+ * also holds its revisions, which a Query would read too).
+ */
 export async function getOddunWithSecret(id: string): Promise<{ oddun: Oddun | null; secret: SecretContent | null }> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': oddunKey(id).pk },
-    }),
-  );
-  const items = out.Items ?? [];
+  const items = await batchGet([oddunKey(id), oddunSecretKey(id)]);
   const oddun = items.find((i) => i.sk === 'ODDUN');
   const secret = items.find((i) => i.sk === 'SECRET');
   return { oddun: oddun ? fromItem(oddun) : null, secret: (secret?.secret_content as SecretContent) ?? null };
@@ -125,7 +140,9 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 /**
  * Idempotent seed write: creates the sign, or refreshes it when the shipped content changed
- * and no admin has edited it since (`seeded` is cleared by admin edits).
+ * and no admin has edited it since (`seeded` is dropped by every admin write). A sign an admin
+ * deleted stays deleted (its tombstone is checked), and the position and pattern claims are
+ * written with the sign. Signs already seeded with this content cost one read.
  */
 export async function seedOddun(
   id: string,
@@ -134,29 +151,45 @@ export async function seedOddun(
   now: string,
 ): Promise<'written' | 'unchanged'> {
   const seed_hash = hashOf({ fields, secret });
-  const condition = {
-    ConditionExpression: 'attribute_not_exists(pk) OR (seeded = :true AND seed_hash <> :hash)',
-    ExpressionAttributeValues: { ':true': true, ':hash': seed_hash },
-  };
-  try {
+  const current = (
     await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...toOddunItem(id, fields, { created_at: now, updated_at: now }), seeded: true, seed_hash },
-        ...condition,
-      }),
+      new GetCommand({ TableName: TABLE, Key: oddunKey(id), ConsistentRead: true, ProjectionExpression: 'seeded, seed_hash, version, created_at' }),
+    )
+  ).Item;
+  if (current && (current.seeded !== true || current.seed_hash === seed_hash)) return 'unchanged';
+  const version = (current?.version ?? 0) + 1;
+  const item = { ...toOddunItem(id, fields, { created_at: current?.created_at ?? now, updated_at: now }, version), seeded: true, seed_hash };
+  try {
+    await retryOnConflict(() =>
+      ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: TABLE,
+                Item: item,
+                ...(current
+                  ? {
+                      ConditionExpression: 'seeded = :true AND seed_hash = :old',
+                      ExpressionAttributeValues: { ':true': true, ':old': current.seed_hash },
+                    }
+                  : { ConditionExpression: 'attribute_not_exists(pk)' }),
+              },
+            },
+            { ConditionCheck: { TableName: TABLE, Key: oddunTombstoneKey(id), ConditionExpression: 'attribute_not_exists(pk)' } },
+            oddunClaimPut(oddunPositionClaimKey(fields.position), id),
+            oddunClaimPut(oddunPatternClaimKey(fields.binary_pattern), id),
+            ...(secret
+              ? [{ Put: { TableName: TABLE, Item: { ...oddunSecretKey(id), type: 'OddunSecret', secret_content: secret, seeded: true, seed_hash } } }]
+              : []),
+          ],
+        }),
+      ),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return 'unchanged';
+    // An admin got there first (edited, deleted, or took the position or pattern).
+    if (cancellationReasons(error).includes('ConditionalCheckFailed')) return 'unchanged';
     throw error;
-  }
-  if (secret) {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...oddunSecretKey(id), type: 'OddunSecret', secret_content: secret, seeded: true, seed_hash },
-      }),
-    );
   }
   return 'written';
 }

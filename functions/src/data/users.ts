@@ -17,9 +17,10 @@ import {
 } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { fieldError } from '../lib/errors.js';
-import { emailClaimKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
+import { emailClaimKey, pendingAccountRequestKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
-import { statsAdd } from './stats.js';
+import { batchGet, queryPage, retryOnConflict } from './paging.js';
+import { languageCounter, statsChange } from './stats.js';
 
 /** The stored user item: the public fields plus what never leaves the server. */
 export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
@@ -121,34 +122,37 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       rewarded_referrals: 0,
       referral_reward_paid: false,
     };
-    const claim = (key: { pk: string; sk: string }) => ({
+    // The email and username claims double as the admin's prefix search (see `searchUsers`).
+    const claim = (key: { pk: string; sk: string }, search?: string) => ({
       Put: {
         TableName: TABLE,
-        Item: { ...key, type: 'Claim', user_id: record.id },
+        Item: { ...key, type: 'Claim', user_id: record.id, ...(search ? searchKeys(search, record.created_at) : {}) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE,
-                Item: toItem(record),
-                ConditionExpression: 'attribute_not_exists(pk)',
+      await retryOnConflict(() =>
+        ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: TABLE,
+                  Item: toItem(record),
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
               },
-            },
-            claim(emailClaimKey(record.email)),
-            claim(usernameClaimKey(record.username)),
-            claim(referralClaimKey(record.referral_code)),
-            ledgerPut(record.id, { cowries: ECONOMY.welcomeCowries, xp: 0, reason: 'welcome', ref: null }, created_at),
-            ...(input.referrer_id
-              ? [ledgerPut(record.id, { cowries: ECONOMY.referredBonusCowries, xp: 0, reason: 'referral_bonus', ref: input.referrer_id }, created_at)]
-              : []),
-            statsAdd('users', 1),
-          ],
-        }),
+              claim(emailClaimKey(record.email), record.email),
+              claim(usernameClaimKey(record.username), record.username),
+              claim(referralClaimKey(record.referral_code)),
+              ledgerPut(record.id, { cowries: ECONOMY.welcomeCowries, xp: 0, reason: 'welcome', ref: null }, created_at),
+              ...(input.referrer_id
+                ? [ledgerPut(record.id, { cowries: ECONOMY.referredBonusCowries, xp: 0, reason: 'referral_bonus', ref: input.referrer_id }, created_at)]
+                : []),
+              ...statsChange({ users: 1, [languageCounter(record.language)]: 1 }, { at: now, day: { users: 1 } }),
+            ],
+          }),
+        ),
       );
       return record;
     } catch (error) {
@@ -193,25 +197,37 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
   return id ? getUser(id, true) : null;
 }
 
-/** Updates simple profile fields of an existing user and returns the new record. */
-export async function updateUserFields(
+type Editable = Partial<Pick<UserRecord, 'language' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'>>;
+
+function setFields(
   id: string,
-  fields: Partial<Pick<UserRecord, 'language' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'>>,
-  now: Date = new Date(),
-): Promise<UserRecord | null> {
+  fields: Editable,
+  now: Date,
+  condition = 'attribute_exists(pk)',
+  extra: { names?: Record<string, string>; values?: Record<string, unknown> } = {},
+) {
   const entries = Object.entries({ ...fields, updated_at: now.toISOString() });
+  return {
+    TableName: TABLE,
+    Key: userKey(id),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])), ...extra.names },
+    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ...extra.values },
+    ConditionExpression: condition,
+  };
+}
+
+/**
+ * Updates simple profile fields of an existing user and returns the new record. A language
+ * change also moves the per-language counters (the admin's demographics).
+ */
+export async function updateUserFields(id: string, fields: Editable, now: Date = new Date()): Promise<UserRecord | null> {
+  if (fields.language) {
+    const moved = await moveLanguage(id, fields, now);
+    if (moved !== 'unchanged') return moved;
+  }
   try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: userKey(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-        ConditionExpression: 'attribute_exists(pk)',
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const out = await ddb.send(new UpdateCommand({ ...setFields(id, fields, now), ReturnValues: 'ALL_NEW' }));
     return out.Attributes ? fromItem(out.Attributes) : null;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
@@ -219,21 +235,118 @@ export async function updateUserFields(
   }
 }
 
+/** The update and the counters in one transaction, conditioned on the language it moves from. */
+async function moveLanguage(id: string, fields: Editable, now: Date): Promise<UserRecord | null | 'unchanged'> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await getUser(id, true);
+    if (!current) return null;
+    if (current.language === fields.language) return 'unchanged';
+    const update = setFields(id, fields, now, 'attribute_exists(pk) AND #lang = :from', {
+      names: { '#lang': 'language' },
+      values: { ':from': current.language },
+    });
+    const counters = statsChange({ [languageCounter(current.language)]: -1, [languageCounter(fields.language!)]: 1 });
+    try {
+      await retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...counters] })));
+      return getUser(id, true);
+    } catch (error) {
+      // Changed meanwhile: read again.
+      if (cancellationReasons(error)[0] !== 'ConditionalCheckFailed') throw error;
+    }
+  }
+  throw new Error(`language of user ${id} kept changing`);
+}
+
+/**
+ * The rule that keeps the platform administrable (spec 6, DESIGN.md 4): an admin action on
+ * another account is written only if its author is STILL an active admin when the transaction
+ * commits, and nobody acts on their own role or account. Together these mean the last admin
+ * can never be removed or demoted, even when two admins demote each other at the same moment:
+ * transactions are serializable, so the one that commits second finds its author demoted and
+ * is refused. (This replaces an admin counter: no count to keep in step, same guarantee.)
+ */
+export function actorIsAdminCheck(actorId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: TABLE,
+      Key: userKey(actorId),
+      ConditionExpression: '#role = :admin AND (attribute_not_exists(is_active) OR is_active = :true)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin', ':true': true },
+    },
+  };
+}
+
+export type AdminUserOutcome = 'done' | 'not_found' | 'actor_not_admin';
+
+/** Sets another user's role, under `actorIsAdminCheck`. */
+export async function setRoleAsAdmin(actorId: string, targetId: string, role: Role, now: Date = new Date()): Promise<AdminUserOutcome> {
+  if (actorId === targetId) throw new Error('an admin never changes their own role');
+  try {
+    await retryOnConflict(() =>
+      ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: setFields(targetId, { role }, now) }, actorIsAdminCheck(actorId)],
+        }),
+      ),
+    );
+    return 'done';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[0] === 'ConditionalCheckFailed') return 'not_found';
+    if (reasons[1] === 'ConditionalCheckFailed') return 'actor_not_admin';
+    throw error;
+  }
+}
+
+/**
+ * Deletes the user and, in the same transaction, frees its email, username and referral code
+ * (the address can register again) and drops its pending-request marker; the counters follow.
+ * Contributions keep the author's name (they store it). With `actorId`, under
+ * `actorIsAdminCheck`.
+ */
+export async function removeUser(id: string, actorId?: string): Promise<AdminUserOutcome> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const record = await getUser(id, true);
+    if (!record) return 'not_found';
+    try {
+      await retryOnConflict(() =>
+        ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: TABLE,
+                  Key: userKey(id),
+                  // The claims deleted are the ones of the record read.
+                  ConditionExpression: 'email = :email AND username = :username AND referral_code = :code',
+                  ExpressionAttributeValues: { ':email': record.email, ':username': record.username, ':code': record.referral_code },
+                },
+              },
+              ...(actorId ? [actorIsAdminCheck(actorId)] : []),
+              { Delete: { TableName: TABLE, Key: emailClaimKey(record.email) } },
+              { Delete: { TableName: TABLE, Key: usernameClaimKey(record.username) } },
+              { Delete: { TableName: TABLE, Key: referralClaimKey(record.referral_code) } },
+              { Delete: { TableName: TABLE, Key: pendingAccountRequestKey(id) } },
+              ...statsChange({ users: -1, [languageCounter(record.language)]: -1 }),
+            ],
+          }),
+        ),
+      );
+      return 'done';
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (actorId && reasons[1] === 'ConditionalCheckFailed') return 'actor_not_admin';
+      if (reasons[0] !== 'ConditionalCheckFailed') throw error;
+      // Deleted or changed meanwhile: read again.
+    }
+  }
+  throw new Error(`could not delete user ${id}`);
+}
+
 /** Deletes the user and frees its email, username and referral code. */
 export async function deleteUser(id: string): Promise<boolean> {
-  const record = await getUser(id, true);
-  if (!record) return false;
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: TABLE, Key: userKey(id) } },
-        { Delete: { TableName: TABLE, Key: emailClaimKey(record.email) } },
-        { Delete: { TableName: TABLE, Key: usernameClaimKey(record.username) } },
-        { Delete: { TableName: TABLE, Key: referralClaimKey(record.referral_code) } },
-      ],
-    }),
-  );
-  return true;
+  return (await removeUser(id)) === 'done';
 }
 
 /** Newest first, through gsi1 (`USERS` / `<created_at>#<id>`); never a Scan. */
@@ -250,6 +363,51 @@ export async function listUsers(limit = 100, startKey?: Record<string, unknown>)
     }),
   );
   return { users: (out.Items ?? []).map(fromItem), nextKey: out.LastEvaluatedKey };
+}
+
+/** One page of all users, newest first (gsi1 `USERS`). */
+export async function listUsersPage(page: number, limit: number): Promise<UserRecord[]> {
+  return (await queryPage({ index: 'gsi1', pk: 'USERS', forward: false }, page, limit)).map(fromItem);
+}
+
+export async function getUsers(ids: string[]): Promise<UserRecord[]> {
+  return (await batchGet(ids.map(userKey))).map(fromItem);
+}
+
+/**
+ * Search keys of the email and username claims: gsi2 `USERSEARCH` / `<lower-case value>`, so
+ * that one Query with `begins_with` finds a prefix of either (DynamoDB cannot search a prefix
+ * of a partition key, and the claims are the items that already hold one per value).
+ */
+function searchKeys(value: string, created_at: string) {
+  return { gsi2pk: 'USERSEARCH', gsi2sk: value.toLowerCase(), created_at };
+}
+
+/**
+ * Users whose email or username starts with `prefix` (case-insensitive), newest first: the
+ * matching claims are read (small items, from the index), de-duplicated by user, sorted, and
+ * only the page's users are fetched.
+ */
+export async function searchUsers(prefix: string, page: number, limit: number): Promise<{ users: UserRecord[]; total: number }> {
+  const matches = new Map<string, string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': 'USERSEARCH', ':prefix': prefix.toLowerCase() },
+        ProjectionExpression: 'user_id, created_at',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) matches.set(item.user_id, item.created_at ?? '');
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const ordered = [...matches].sort(([idA, a], [idB, b]) => (a === b ? idB.localeCompare(idA) : b.localeCompare(a)));
+  const ids = ordered.slice((page - 1) * limit, page * limit).map(([id]) => id);
+  return { users: await getUsers(ids), total: ordered.length };
 }
 
 

@@ -257,7 +257,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
               ? [ledgerPut(player.id, { cowries: score.cowries, xp: score.xp, reason: 'game_reward', ref: session.id }, at)]
               : []),
             gamePlayedItem(player.id, game, at),
-            statsAdd('games_completed', 1),
+            ...statsAdd('games_completed', 1, at),
             ...(payReferrer && referrer
               ? [
                   referrerRewardItem(referrer.id, ECONOMY.referrerRewardCowries, at),

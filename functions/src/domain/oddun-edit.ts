@@ -1,0 +1,66 @@
+import { OddunFields } from '@ifa/shared';
+
+/** The fields an admin edits (spec 3); the secret lives in its own item (DESIGN.md 3). */
+export const EDITABLE_FIELDS = (Object.keys(OddunFields.shape) as Array<keyof OddunFields>).filter((k) => k !== 'secret_content');
+
+/** Ids the admin routes use as path words (`/admin/odduns/stats`): never a sign's id. */
+export const RESERVED_ODDUN_IDS = new Set(['stats', 'data-sources', 'deleted', 'bulk-import']);
+
+/** The editable fields of a stored sign or a request, without unset ones. */
+export function editableOf(record: Record<string, unknown>): OddunFields {
+  return Object.fromEntries(EDITABLE_FIELDS.flatMap((k) => (record[k] === undefined || record[k] === null ? [] : [[k, record[k]]]))) as OddunFields;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields whose value differs, for a revision's summary. */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
+  const keys = [...EDITABLE_FIELDS, 'secret_content'];
+  return keys.filter((k) => {
+    if (k === 'secret_content' && (!after || !(k in after)) && before && !(k in before)) return false;
+    return !same(before?.[k], after?.[k]);
+  });
+}
+
+/** A sign's id from its name, as the catalogue makes them ('Baba Ejiogbe' -> 'baba-ejiogbe'). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/g, '');
+}
+
+/** Contribution sections that are lists: an applied contribution is appended as one entry. */
+const LIST_SECTIONS = new Set([
+  'nace_en_este_signo',
+  'consejos_espirituales',
+  'ofrendas',
+  'plantas',
+  'refranes',
+  'patakines',
+  'obras_del_signo',
+  'taboos',
+]);
+/** Contribution sections that are one text: an applied contribution replaces it. */
+const TEXT_SECTIONS = new Set(['title', 'traditional_name', 'rezo', 'rezo_personalizado', 'suyere', 'meaning', 'extended_description']);
+
+/**
+ * The sign's fields with an approved contribution's text applied to its section: appended to
+ * a list section, replacing a text section. `plantas` may be stored as one text: it becomes a
+ * list holding that text and the new entry. Null when the section cannot take text (the
+ * secret has a structure of its own). The result must still pass the field schema.
+ */
+export function applyContribution(fields: OddunFields, section: string, content: string): OddunFields | null {
+  const text = content.trim();
+  if (LIST_SECTIONS.has(section)) {
+    const current = (fields as Record<string, unknown>)[section];
+    const list = Array.isArray(current) ? [...current] : typeof current === 'string' && current.trim() ? [current] : [];
+    return { ...fields, [section]: [...list, text] };
+  }
+  if (TEXT_SECTIONS.has(section)) return { ...fields, [section]: text };
+  return null;
+}

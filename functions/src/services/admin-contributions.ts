@@ -1,0 +1,85 @@
+import { MSG, OddunFields, type Contribution } from '@ifa/shared';
+import {
+  contributionCounts,
+  decideContribution,
+  decidedContribution,
+  decisionItems,
+  getContribution,
+  listContributions,
+  type Decision,
+} from '../data/contributions.js';
+import { getStoredOddun, writeOddunChange } from '../data/oddun-admin.js';
+import { conflictPause, isTransactionConflict, pagination } from '../data/paging.js';
+import type { UserRecord } from '../data/users.js';
+import { applyContribution } from '../domain/oddun-edit.js';
+import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
+import { actorOf } from './admin-odduns.js';
+
+export async function listForAdmin(status: Contribution['status'] | 'all', page: number, limit: number) {
+  const [contributions, counts] = await Promise.all([listContributions(status, page, limit), contributionCounts()]);
+  const total = status === 'all' ? counts.pending + counts.approved + counts.rejected : counts[status];
+  return { contributions, pagination: pagination(page, limit, total) };
+}
+
+/** The tiles, from the per-status counters (never a Scan). */
+export async function contributionStats() {
+  const c = await contributionCounts();
+  return {
+    total_contributions: c.pending + c.approved + c.rejected,
+    pending_contributions: c.pending,
+    approved_contributions: c.approved,
+    rejected_contributions: c.rejected,
+  };
+}
+
+const ATTEMPTS = 25;
+
+/**
+ * Approves or rejects a pending contribution; only pending ones can be decided (409 after).
+ * With `apply`, its text goes into its sign's section in the SAME transaction as the decision,
+ * with a revision of the sign. A conflict with a parallel decision or edit reads again and
+ * retries, so of many parallel approvals exactly one decides (the others get 409).
+ */
+export async function decide(
+  id: string,
+  admin: UserRecord,
+  choice: { status: Decision['status']; admin_notes: string | null; apply: boolean },
+): Promise<Contribution> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const contribution = await getContribution(id);
+    if (!contribution) throw notFound(MSG.contributionNotFound);
+    if (contribution.status !== 'pending') throw conflict(MSG.contributionDecided);
+    const decision: Decision = { status: choice.status, admin_notes: choice.admin_notes, reviewed_by: admin.id, applied: choice.apply };
+    const now = new Date();
+    try {
+      if (!choice.apply) {
+        if (await decideContribution(contribution, decision, now)) return decidedContribution(contribution, decision, now);
+        continue; // decided meanwhile: the next read says so
+      }
+      const sign = await getStoredOddun(contribution.oddun_id);
+      if (!sign) throw notFound(MSG.oddunNotFound);
+      const applied = applyContribution(sign.fields, contribution.section, contribution.content);
+      if (!applied) throw badRequest(MSG.contributionNotApplicable);
+      const valid = OddunFields.safeParse(applied);
+      if (!valid.success) {
+        throw new HttpError(400, valid.error.issues.map((i) => ({ field: i.path.join('.') || contribution.section, message: i.message })));
+      }
+      const outcome = await writeOddunChange({
+        id: sign.id,
+        action: 'apply',
+        actor: actorOf(admin),
+        before: sign,
+        after: { fields: valid.data },
+        source: contribution.id,
+        alsoWrite: decisionItems(contribution, decision, now),
+        now,
+      });
+      if (outcome.status === 'done') return decidedContribution(contribution, decision, now);
+      // Refused: decided meanwhile, or the sign changed; read both again.
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+    }
+    await conflictPause(attempt);
+  }
+  throw conflict(MSG.contributionDecided);
+}

@@ -1,0 +1,85 @@
+import { MSG, type Role, type User } from '@ifa/shared';
+import { clearFailures } from '../data/login-throttle.js';
+import { pagination } from '../data/paging.js';
+import { getStats } from '../data/stats.js';
+import {
+  createUser,
+  getUser,
+  listUsersPage,
+  removeUser,
+  searchUsers,
+  setRoleAsAdmin,
+  toPublicUser,
+  updateUserFields,
+  type UserRecord,
+} from '../data/users.js';
+import { hashPassword } from '../domain/password.js';
+import { config } from '../lib/config.js';
+import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
+
+/**
+ * The admin's user management (spec 6 and 7). The last-admin rule is enforced in the data
+ * layer's transactions (`actorIsAdminCheck`): an admin acts only on OTHER accounts, and only
+ * while still an admin at commit time.
+ */
+
+/** Newest first; `search` is an email or username prefix (see `searchUsers`). */
+export async function listUsersForAdmin(query: { page: number; limit: number; search?: string }) {
+  const { page, limit, search } = query;
+  if (search) {
+    const { users, total } = await searchUsers(search, page, limit);
+    return { users: users.map(toPublicUser), total, pagination: pagination(page, limit, total) };
+  }
+  // The total is the users counter (kept by registration and deletion), not a count of the table.
+  const [users, stats] = await Promise.all([listUsersPage(page, limit), getStats()]);
+  const total = Math.max(stats.users, (page - 1) * limit + users.length);
+  return { users: users.map(toPublicUser), total, pagination: pagination(page, limit, total) };
+}
+
+async function target(id: string): Promise<UserRecord> {
+  const user = await getUser(id, true);
+  if (!user) throw notFound(MSG.userNotFound);
+  return user;
+}
+
+const lastAdmin = () => conflict(MSG.lastAdmin);
+
+export async function changeRole(actor: UserRecord, targetId: string, role: Role | undefined): Promise<User> {
+  if (!role) throw new HttpError(400, [{ field: 'new_role', message: MSG.roleRequired }]);
+  if (actor.id === targetId) throw badRequest(MSG.ownRoleChange);
+  await target(targetId);
+  const outcome = await setRoleAsAdmin(actor.id, targetId, role);
+  if (outcome === 'not_found') throw notFound(MSG.userNotFound);
+  if (outcome === 'actor_not_admin') throw lastAdmin();
+  return toPublicUser(await target(targetId));
+}
+
+export async function setPassword(targetId: string, password: string | undefined) {
+  if (!password) throw new HttpError(400, [{ field: 'new_password', message: MSG.passwordRequired }]);
+  const user = await target(targetId);
+  const updated = await updateUserFields(user.id, { password_hash: await hashPassword(password, config.scryptLogN) });
+  if (!updated) throw notFound(MSG.userNotFound);
+  // A new password also lifts a lock from earlier failed logins.
+  await clearFailures(user.email);
+  return { success: true, message: MSG.passwordSetFor(user.email) };
+}
+
+export async function deleteUserAsAdmin(actor: UserRecord, targetId: string) {
+  if (actor.id === targetId) throw badRequest(MSG.ownAccountDelete);
+  const user = await target(targetId);
+  const outcome = await removeUser(targetId, actor.id);
+  if (outcome === 'not_found') throw notFound(MSG.userNotFound);
+  if (outcome === 'actor_not_admin') throw lastAdmin();
+  return { success: true, message: MSG.userDeletedNamed(user.email) };
+}
+
+/**
+ * Duplicates answer as registration does (400 on the email or username field): the same
+ * `createUser` transaction with its claims. (Not through `services/accounts`, which would
+ * bring the mailer into the admin Lambda.)
+ */
+export async function createAdmin(input: { email: string; username: string; full_name: string; password: string; language: User['language'] }) {
+  const { password, ...rest } = input;
+  const user = await createUser({ ...rest, password_hash: await hashPassword(password, config.scryptLogN), role: 'admin', referrer_id: null });
+  return toPublicUser(user);
+}

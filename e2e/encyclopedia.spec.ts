@@ -191,6 +191,11 @@ test.describe('encyclopedia', () => {
     const signs = await catalogue(request, auth.access_token);
     const ejiogbe = byPosition(signs, 1);
 
+    // A sign without secret content offers nothing for sale.
+    await openSign(page, byPosition(signs, 17).id);
+    await expect(page.getByTestId('section-secret')).toContainText('Este signo no tiene contenido secreto');
+    await expect(page.getByTestId('secret-locked')).toHaveCount(0);
+
     await openSign(page, ejiogbe.id);
     const secret = page.getByTestId('section-secret');
     await expect(secret.getByTestId('secret-price')).toHaveText('Precio: 100 conchas de cowrie');

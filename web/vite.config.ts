@@ -56,5 +56,13 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: the bench reads each game route's own chunks from it.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // The entry carries the file name of every chunk a route preloads; shared chunks (an
+        // icon, a hook) are named by their hash alone so that list stays short (the landing's
+        // initial JS has a budget, DESIGN.md 8). Screens keep their names.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './game-rules.js';
 export * from './messages.js';
 export * from './routes.js';
 export * from './table-schema.js';

@@ -215,7 +215,9 @@ export async function writeOddunChange(change: OddunChange): Promise<ChangeOutco
   let stored: Record<string, unknown> | null = null;
 
   if (after) {
-    stored = toOddunItem(id, after.fields, { created_at: before?.created_at ?? after.created_at ?? now, updated_at: now }, version);
+    // `secret` undefined keeps the stored one (see OddunChange).
+    const hasSecret = after.secret === undefined ? Boolean(before?.secret) : Boolean(after.secret);
+    stored = toOddunItem(id, after.fields, { created_at: before?.created_at ?? after.created_at ?? now, updated_at: now }, version, hasSecret);
     add(
       {
         Put: {

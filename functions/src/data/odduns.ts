@@ -22,6 +22,7 @@ export const LIST_FIELDS = [
   'has_data',
   'completion_percentage',
   'data_source',
+  'has_secret',
 ] as const;
 export type OddunSummary = Pick<Oddun, (typeof LIST_FIELDS)[number]>;
 
@@ -38,7 +39,14 @@ export const positionKey = (position: number) => String(position).padStart(3, '0
  * secret never goes in it (it has its own item, returned only to buyers and admins), and
  * `version` counts the sign's changes (admin edits carry it, DESIGN.md 5).
  */
-export function toOddunItem(id: string, fields: OddunFields, timestamps: { created_at: string; updated_at: string }, version = 1) {
+export function toOddunItem(
+  id: string,
+  fields: OddunFields,
+  timestamps: { created_at: string; updated_at: string },
+  version = 1,
+  /** Whether the sign has a secret item: the encyclopedia offers to unlock only those. */
+  hasSecret = false,
+) {
   const { secret_content: _secret, ...stored } = fields;
   const { completion_percentage, has_data } = completionOf(stored);
   return {
@@ -53,6 +61,7 @@ export function toOddunItem(id: string, fields: OddunFields, timestamps: { creat
     ...timestamps,
     fecha_actualizacion: timestamps.updated_at,
     version,
+    has_secret: hasSecret,
   };
 }
 
@@ -158,7 +167,7 @@ export async function seedOddun(
   ).Item;
   if (current && (current.seeded !== true || current.seed_hash === seed_hash)) return 'unchanged';
   const version = (current?.version ?? 0) + 1;
-  const item = { ...toOddunItem(id, fields, { created_at: current?.created_at ?? now, updated_at: now }, version), seeded: true, seed_hash };
+  const item = { ...toOddunItem(id, fields, { created_at: current?.created_at ?? now, updated_at: now }, version, Boolean(secret)), seeded: true, seed_hash };
   try {
     await retryOnConflict(() =>
       ddb.send(

@@ -32,6 +32,10 @@ describe('catalogue', () => {
     const expert = await api.call('GET', '/ifa-signs/odduns?level=expert', { token: access_token });
     expect(expert.body.odduns).toHaveLength(256);
     expect(new Set(expert.body.odduns.map((o: { binary_pattern: string }) => o.binary_pattern)).size).toBe(256);
+    // The list says which signs have a secret to unlock: the 16 Meji, none of the combinations.
+    const withSecret = expert.body.odduns.filter((o: { has_secret?: boolean }) => o.has_secret === true).map((o: { position: number }) => o.position);
+    expect(withSecret).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(expert.body.odduns.every((o: { has_secret?: boolean }) => typeof o.has_secret === 'boolean')).toBe(true);
     const gzipped = (await import('node:zlib')).gzipSync(expert.text).length;
     expect(gzipped).toBeLessThan(60 * 1024);
 

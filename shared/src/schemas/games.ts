@@ -1,8 +1,7 @@
 import * as z from 'zod';
+import { DIFFICULTIES, LANGUAGES } from '../constants.js';
 import {
-  DIFFICULTIES,
   GAMES,
-  LANGUAGES,
   ODDUN_SETS,
   ORISHA_MODES,
   ORISHA_TOPICS,
@@ -10,7 +9,7 @@ import {
   SIGNS_QUESTION_COUNTS,
   SIGNS_QUESTION_TYPES,
   SIGNS_TOPICS,
-} from '../constants.js';
+} from '../game-rules.js';
 
 export const GameId = z.enum(GAMES);
 export type GameId = z.infer<typeof GameId>;

@@ -52,6 +52,8 @@ export const Oddun = OddunFields.extend({
   created_at: z.string(),
   updated_at: z.string(),
   secret_unlocked: z.boolean().optional(),
+  /** The sign has secret content to unlock (server-maintained; absent on items written before it existed). */
+  has_secret: z.boolean().optional(),
 });
 export type Oddun = z.infer<typeof Oddun>;
 

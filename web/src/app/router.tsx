@@ -19,8 +19,8 @@ const lazyPage = (load: PageModule, ...catalogs: Exclude<Part, 'core'>[]): Pick<
 });
 const page = (load: PageModule) => lazyPage(load, 'landing');
 const appPage = (load: PageModule) => lazyPage(load, 'app');
-/** A game screen: the app catalog, the games' shared words and the game's own part. */
-const gamePage = (load: PageModule, ...parts: ('orisha' | 'signs' | 'encyclopedia' | 'rituals')[]) => lazyPage(load, 'app', 'play', ...parts);
+/** A game screen: the app catalog and the game's own part (which brings the games' shared words). */
+const gamePage = (load: PageModule, game: 'orisha' | 'signs' | 'rituals') => lazyPage(load, 'app', game);
 
 /** The route table of spec section 2. */
 export const routeTree: RouteObject[] = [
@@ -41,7 +41,7 @@ export const routeTree: RouteObject[] = [
           { path: paths.dashboard, ...appPage(() => import('../features/dashboard/dashboard-page')) },
           { path: paths.profile, ...appPage(() => import('../features/profile/profile-page')) },
           { path: paths.games.orisha, ...gamePage(() => import('../features/orisha-game/orisha-game-page'), 'orisha') },
-          { path: paths.games.signs, ...gamePage(() => import('../features/signs-game/signs-game-page'), 'signs', 'encyclopedia') },
+          { path: paths.games.signs, ...gamePage(() => import('../features/signs-game/signs-game-page'), 'signs') },
           { path: paths.games.rituals, ...gamePage(() => import('../features/rituals/rituals-page'), 'rituals') },
           { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },
           { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@ifa/shared';
+import { LANGUAGES } from '@ifa/shared/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { core as esCore } from './locales/es/core';
@@ -6,52 +6,52 @@ import { core as esCore } from './locales/es/core';
 export type Language = (typeof LANGUAGES)[number];
 /**
  * Catalog parts. `core` ships in the entry chunk; the others load with the screens that need
- * them: `play` holds what every game screen shares (timer, progress, feedback), and each game
- * has its own part, kept in its feature's catalog files.
+ * them. Each game has its own part; a game's part module also re-exports `play` (what every
+ * game screen shares: timer, progress, feedback) and, for the signs, `encyclopedia`, so one
+ * request brings all a screen needs. Every bundle a part module exports is merged.
  */
-export type Part = 'core' | 'landing' | 'app' | 'play' | 'orisha' | 'signs' | 'encyclopedia' | 'rituals' | 'admin';
+export type Part = 'core' | 'landing' | 'app' | 'orisha' | 'signs' | 'rituals' | 'admin';
 type Bundle = Record<string, unknown>;
 
 const STORAGE_KEY = 'ifa.language';
 
 /**
- * Spanish is the source catalog. Each language comes in three parts: `core` (every screen's
- * frame), `landing` and `app` (the screens behind the landing). Only Spanish `core` ships in
- * the entry chunk; the rest is fetched with the screens that need it (DESIGN.md 8: budget).
+ * Spanish is the source catalog. Each language comes in parts: `core` (every screen's frame),
+ * `landing`, `app` (the screens behind the landing) and one per game and for the admin panel.
+ * Only Spanish `core` ships in the entry chunk; the rest is fetched with the screens that need
+ * it (DESIGN.md 8: budget).
  */
+
+/** A catalog module's bundles (its exported objects: its part, and any it brings along) as one. */
+const merged = (module: Record<string, unknown>): Bundle => Object.assign({}, ...Object.values(module));
+
 const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
   es: {
     core: async () => esCore,
-    landing: () => import('./locales/es/landing').then((m) => m.landing),
-    app: () => import('./locales/es/app').then((m) => m.app),
-    play: () => import('./locales/es/play').then((m) => m.play),
-    orisha: () => import('./locales/es/orisha').then((m) => m.orisha),
-    signs: () => import('./locales/es/signs').then((m) => m.signs),
-    encyclopedia: () => import('./locales/es/encyclopedia').then((m) => m.encyclopedia),
-    rituals: () => import('./locales/es/rituals').then((m) => m.rituals),
-    admin: () => import('./locales/es/admin').then((m) => m.admin),
+    landing: () => import('./locales/es/landing').then(merged),
+    app: () => import('./locales/es/app').then(merged),
+    orisha: () => import('./locales/es/orisha').then(merged),
+    signs: () => import('./locales/es/signs').then(merged),
+    rituals: () => import('./locales/es/rituals').then(merged),
+    admin: () => import('./locales/es/admin').then(merged),
   },
   en: {
-    core: () => import('./locales/en/core').then((m) => m.core),
-    landing: () => import('./locales/en/landing').then((m) => m.landing),
-    app: () => import('./locales/en/app').then((m) => m.app),
-    play: () => import('./locales/en/play').then((m) => m.play),
-    orisha: () => import('./locales/en/orisha').then((m) => m.orisha),
-    signs: () => import('./locales/en/signs').then((m) => m.signs),
-    encyclopedia: () => import('./locales/en/encyclopedia').then((m) => m.encyclopedia),
-    rituals: () => import('./locales/en/rituals').then((m) => m.rituals),
-    admin: () => import('./locales/en/admin').then((m) => m.admin),
+    core: () => import('./locales/en/core').then(merged),
+    landing: () => import('./locales/en/landing').then(merged),
+    app: () => import('./locales/en/app').then(merged),
+    orisha: () => import('./locales/en/orisha').then(merged),
+    signs: () => import('./locales/en/signs').then(merged),
+    rituals: () => import('./locales/en/rituals').then(merged),
+    admin: () => import('./locales/en/admin').then(merged),
   },
   fr: {
-    core: () => import('./locales/fr/core').then((m) => m.core),
-    landing: () => import('./locales/fr/landing').then((m) => m.landing),
-    app: () => import('./locales/fr/app').then((m) => m.app),
-    play: () => import('./locales/fr/play').then((m) => m.play),
-    orisha: () => import('./locales/fr/orisha').then((m) => m.orisha),
-    signs: () => import('./locales/fr/signs').then((m) => m.signs),
-    encyclopedia: () => import('./locales/fr/encyclopedia').then((m) => m.encyclopedia),
-    rituals: () => import('./locales/fr/rituals').then((m) => m.rituals),
-    admin: () => import('./locales/fr/admin').then((m) => m.admin),
+    core: () => import('./locales/fr/core').then(merged),
+    landing: () => import('./locales/fr/landing').then(merged),
+    app: () => import('./locales/fr/app').then(merged),
+    orisha: () => import('./locales/fr/orisha').then(merged),
+    signs: () => import('./locales/fr/signs').then(merged),
+    rituals: () => import('./locales/fr/rituals').then(merged),
+    admin: () => import('./locales/fr/admin').then(merged),
   },
 };
 const loaded = new Set<string>(['es:core']);

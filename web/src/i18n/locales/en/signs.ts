@@ -1,4 +1,7 @@
 import type { SignsCatalog } from '../es/signs';
+// Loaded with this part (one request): the words every game screen shares and the encyclopedia.
+export { play } from './play';
+export { encyclopedia } from './encyclopedia';
 
 export const signs: SignsCatalog = {
   signsGame: {

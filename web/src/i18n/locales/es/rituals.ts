@@ -1,4 +1,6 @@
 import type { Widen } from './core';
+// Loaded with this part (one request): the words every game screen shares.
+export { play } from './play';
 
 /**
  * Catalog part `rituals`: the words of the guided rituals (Spanish is the source). The

@@ -1,4 +1,7 @@
 import type { Widen } from './core';
+// Loaded with this part (one request): the words every game screen shares and the encyclopedia.
+export { play } from './play';
+export { encyclopedia } from './encyclopedia';
 
 /**
  * Catalog part `signs`: the words of the Signs of Ifá game (Spanish is the source). The

@@ -1,4 +1,6 @@
 import type { OrishaCatalog } from '../es/orisha';
+// Loaded with this part (one request): the words every game screen shares.
+export { play } from './play';
 
 export const orisha: OrishaCatalog = {
   orishaGame: {

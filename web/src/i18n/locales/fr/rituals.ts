@@ -1,4 +1,6 @@
 import type { RitualsCatalog } from '../es/rituals';
+// Loaded with this part (one request): the words every game screen shares.
+export { play } from './play';
 
 export const rituals: RitualsCatalog = {
   rituals: {

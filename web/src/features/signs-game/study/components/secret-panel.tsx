@@ -19,8 +19,9 @@ interface SecretPanelProps {
 
 /**
  * The premium secret (spec 2 and 4): locked with its price and an unlock button, or unlocked
- * with the button that opens 'Secret Ritual Revealed'. 'none' is what an admin sees on a sign
- * without a secret (admins are served every secret that exists).
+ * with the button that opens 'Secret Ritual Revealed'. 'none': the sign has no secret content
+ * (the server's `has_secret` flag; admins are also served every secret that exists), so
+ * nothing is offered for sale.
  */
 export function SecretPanel({ state, busy, onUnlock, onOpen, badge, onContribute }: SecretPanelProps) {
   const { t } = useTranslation();

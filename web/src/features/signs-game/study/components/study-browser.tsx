@@ -49,7 +49,19 @@ export function StudyBrowser({ signs, initialSignId, user, balance }: StudyBrows
 
   const isAdmin = user.role === 'admin';
   const secret = ready ? readSecret(detail.data?.secret_content) : null;
-  const secretState: SecretState = !ready ? (detail.error ? 'locked' : 'loading') : detail.data?.secret_unlocked && secret ? 'unlocked' : isAdmin ? 'none' : 'locked';
+  // `has_secret: false` (the server's flag): nothing to unlock, so nothing is offered for sale.
+  const noSecret = entry.has_secret === false;
+  const secretState: SecretState = !ready
+    ? detail.error
+      ? noSecret
+        ? 'none'
+        : 'locked'
+      : 'loading'
+    : detail.data?.secret_unlocked && secret
+      ? 'unlocked'
+      : isAdmin || noSecret
+        ? 'none'
+        : 'locked';
   const { unlock, busy } = useUnlockSecret(sign.id, user.id, balance);
 
   const [contributeTo, setContributeTo] = useState<SectionKey | null>(null);

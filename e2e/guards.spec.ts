@@ -50,7 +50,7 @@ test.describe('routes and guards (spec 2)', () => {
     await expect(page.getByRole('button', { name: 'Cambiar tipo de cuenta' })).toHaveCount(0);
     await page.getByTestId('admin-link').click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel de administración se está preparando');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel de administración');
   });
 
   test('a spinner shows while the session loads, and a rejected token clears the session', async ({ page }) => {

@@ -1,0 +1,5 @@
+import { callApi, route } from '../../../lib/api-client';
+
+/** PUT /admin/account-requests/{id}/approve: the user's role changes in the same transaction. */
+export const approveAccountRequest = (id: string, adminNotes: string) =>
+  callApi(route('adminApproveAccountRequest'), { params: { id }, body: adminNotes.trim() ? { admin_notes: adminNotes.trim() } : {} });

@@ -1,0 +1,4 @@
+import { callApi, route } from '../../../lib/api-client';
+
+/** POST /admin/odduns/bulk-import (spec 7): existing signs are never overwritten from the panel. */
+export const bulkImportOdduns = (odduns: unknown[]) => callApi(route('adminBulkImport'), { body: { odduns, overwrite_existing: false } });

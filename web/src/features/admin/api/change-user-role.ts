@@ -1,0 +1,6 @@
+import type { Role } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
+
+/** PUT /admin/users/{id}/role (spec 7: `new_role` in the body, also sent as query). */
+export const changeUserRole = (id: string, role: Role) =>
+  callApi(route('adminSetRole'), { params: { id }, body: { new_role: role }, query: { new_role: role } });

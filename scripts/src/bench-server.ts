@@ -16,7 +16,7 @@ const stack = await startStack({
 });
 const { ddb } = await import('../../functions/src/lib/ddb.js');
 
-const consumed = { read: 0, write: 0 };
+const consumed = { read: 0, write: 0, scans: 0 };
 const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 ddb.middlewareStack.add(
   (next, context) => async (args) => {
@@ -25,6 +25,8 @@ ddb.middlewareStack.add(
     const c = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> }).ConsumedCapacity;
     const units = Array.isArray(c) ? c.reduce((s, x) => s + (x.CapacityUnits ?? 0), 0) : (c?.CapacityUnits ?? 0);
     consumed[WRITES.test(String(context.commandName)) ? 'write' : 'read'] += units;
+    // DESIGN.md 3: no Scan on any request path; the capacity table says so per route.
+    if (String(context.commandName).startsWith('Scan')) consumed.scans += 1;
     return out;
   },
   { step: 'initialize', name: 'benchCapacity' },
@@ -42,8 +44,16 @@ const call = async (method: string, path: string, body?: unknown, token?: string
 const reg = await call('POST', '/auth/register', { email: 'capacity@example.com', username: 'capacity', full_name: 'Capacity', password: 'bench-password' });
 const token = reg.access_token as string;
 
-const capacity: Record<string, { read: number; write: number }> = {};
+const capacity: Record<string, { read: number; write: number; scans: number }> = {};
 const game = await call('POST', '/games/orisha-matching/start?difficulty=beginner', undefined, token);
+const admin = (await call('POST', '/auth/login', { email: stack.admin.email, password: stack.admin.password })).access_token as string;
+const measure = async (method: string, path: string, body: unknown, as: string, label: string) => {
+  consumed.read = 0;
+  consumed.write = 0;
+  consumed.scans = 0;
+  await call(method, path, body, as);
+  capacity[label] = { ...consumed };
+};
 for (const [method, path, body] of [
   ['GET', '/auth/me'],
   ['GET', '/user/cowrie-balance'],
@@ -51,10 +61,24 @@ for (const [method, path, body] of [
   ['GET', '/ifa-signs/odduns?level=expert'],
   ['POST', `/games/${game.session_id}/answer`, { question_id: game.questions[0].id, answer: game.questions[0].options[0] }],
 ] as const) {
-  consumed.read = 0;
-  consumed.write = 0;
-  await call(method, path, body, token);
-  capacity[`${method} ${path.replace(game.session_id, '{id}')}`] = { ...consumed };
+  await measure(method, path, body, token, `${method} ${path.replace(game.session_id, '{id}')}`);
+}
+// Every admin list and stat (issue 9: none may Scan).
+for (const path of [
+  '/admin/users?page=1&limit=20',
+  '/admin/users?search=cap',
+  '/admin/stats',
+  '/admin/odduns?page=2&limit=20&is_meji=false',
+  '/admin/odduns/stats',
+  '/admin/odduns/data-sources',
+  '/admin/odduns/deleted',
+  '/admin/odduns/baba-ejiogbe/revisions',
+  '/admin/contributions?status=pending',
+  '/admin/contributions/stats',
+  '/admin/account-requests?status=pending',
+  '/admin/account-requests/stats',
+]) {
+  await measure('GET', path, undefined, admin, `GET ${path}`);
 }
 
 console.log(

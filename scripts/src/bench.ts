@@ -45,7 +45,7 @@ async function load(task: () => Promise<void>): Promise<number[]> {
   return latencies;
 }
 
-async function startStackProcess(): Promise<{ origin: string; ddbEndpoint: string; tableName: string; capacity: Record<string, { read: number; write: number }>; stop: () => void }> {
+async function startStackProcess(): Promise<{ origin: string; ddbEndpoint: string; tableName: string; capacity: Record<string, { read: number; write: number; scans: number }>; stop: () => void }> {
   const child = spawn('npx', ['tsx', 'scripts/src/bench-server.ts'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   return new Promise((resolveStart, reject) => {
     let buffer = '';
@@ -132,11 +132,11 @@ async function latencyBench() {
     }
     client.destroy();
 
-    for (const [route, { read, write }] of Object.entries(stack.capacity)) {
-      const measured = `${read.toFixed(2)} RCU + ${write.toFixed(2)} WCU`;
-      if (route === 'GET /auth/me') row(`capacity ${route}`, measured, '<= 0.5 RCU', read <= 0.5 && write === 0);
-      else if (route.endsWith('/answer')) row(`capacity ${route}`, measured, '<= 1 RCU + 2 WCU', read <= 1 && write <= 2);
-      else row(`capacity ${route}`, measured, '-', null);
+    for (const [route, { read, write, scans }] of Object.entries(stack.capacity)) {
+      const measured = `${read.toFixed(2)} RCU + ${write.toFixed(2)} WCU${scans ? `, ${scans} Scan` : ''}`;
+      if (route === 'GET /auth/me') row(`capacity ${route}`, measured, '<= 0.5 RCU', read <= 0.5 && write === 0 && !scans);
+      else if (route.endsWith('/answer')) row(`capacity ${route}`, measured, '<= 1 RCU + 2 WCU', read <= 1 && write <= 2 && !scans);
+      else row(`capacity ${route}`, measured, 'no Scan', !scans);
     }
   } finally {
     stack.stop();

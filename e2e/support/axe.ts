@@ -11,6 +11,18 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The violations on the page as one line each (empty when the page passes). */
 export async function violations(page: Page) {
+  // A toast fading in is half transparent for a moment: check toasts at rest, not mid-transition.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('[data-sonner-toaster]'))
+          .every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;

@@ -255,9 +255,10 @@ function gameRoutesBench() {
       if (!key || seen.has(key) || !manifest[key]) return;
       seen.add(key);
       manifest[key]!.imports?.forEach(visit);
-      if (lazy) manifest[key]!.dynamicImports?.forEach(visit);
     };
     keys.forEach(visit);
+    // The route module's own lazy parts (e.g. the encyclopedia), not every lazy import of the chunks it shares.
+    if (lazy) keys.flatMap((key) => manifest[key]?.dynamicImports ?? []).forEach(visit);
     return seen;
   };
   const shell = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry), false);

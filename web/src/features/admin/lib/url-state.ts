@@ -48,7 +48,11 @@ export function useTableUrlState<S extends QueryShape>(schema: S) {
   const state = useMemo(() => parseSearch(schema, params), [schema, params]);
   const update = useCallback(
     (patch: Record<string, UrlValue>, options: { resetPage?: boolean; replace?: boolean } = {}) => {
-      setParams((current) => patchSearch(current, patch, { resetPage: options.resetPage ?? true }), { replace: options.replace ?? false });
+      // react-router's functional form does not queue like React state: two quick changes would
+      // both start from the same params. The address bar is the freshest state.
+      setParams(() => patchSearch(new URLSearchParams(window.location.search), patch, { resetPage: options.resetPage ?? true }), {
+        replace: options.replace ?? false,
+      });
     },
     [setParams],
   );

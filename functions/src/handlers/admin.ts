@@ -1,4 +1,4 @@
-import { groupHandler, Reply } from '../lib/http.js';
+import { groupHandler, Reply } from '../http/group-handler.js';
 import * as requests from '../services/admin-account-requests.js';
 import * as contributions from '../services/admin-contributions.js';
 import * as odduns from '../services/admin-odduns.js';

@@ -1,6 +1,6 @@
 import { MSG } from '@ifa/shared';
 import { toPublicUser } from '../data/users.js';
-import { groupHandler, Reply } from '../lib/http.js';
+import { groupHandler, Reply } from '../http/group-handler.js';
 import { forgotPassword, issueToken, login, register, resetPassword } from '../services/accounts.js';
 
 export const handler = groupHandler('auth', {

@@ -6,7 +6,7 @@ import { SIGNS_TEXTS } from '../domain/signs-texts.js';
 import { publicQuestion, shownAnswers, type Rng } from '../domain/game-types.js';
 import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
-import { groupHandler } from '../lib/http.js';
+import { groupHandler } from '../http/group-handler.js';
 import { answerQuestion, completeGame, hintFor, prefetchSession, startGame } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */

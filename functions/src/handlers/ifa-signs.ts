@@ -4,7 +4,7 @@ import { getOddun, getOddunWithSecret, hasSecret, listOddunSummaries, type Oddun
 import { purchaseSecret } from '../data/wallet.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { etagOf, notModified } from '../lib/etag.js';
-import { groupHandler, Reply } from '../lib/http.js';
+import { groupHandler, Reply } from '../http/group-handler.js';
 
 /**
  * The catalogue changes only when an admin edits it, so each container keeps the list for a

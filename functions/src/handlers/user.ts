@@ -2,7 +2,7 @@ import { MSG } from '@ifa/shared';
 import { createAccountRequest } from '../data/account-requests.js';
 import { toPublicUser, updateUserFields } from '../data/users.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
-import { groupHandler } from '../lib/http.js';
+import { groupHandler } from '../http/group-handler.js';
 
 export const handler = groupHandler('user', {
   updateLanguage: async ({ user, body }) => {

@@ -2,16 +2,10 @@ import type { Server } from 'node:http';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { createGateway, listen } from './gateway.js';
 import { ensureTable } from './table.js';
+import { LOCAL_DEFAULTS } from './defaults.js';
 
-export const LOCAL_DEFAULTS = {
-  tableName: 'ifa-local',
-  adminEmail: 'admin@ifa.local',
-  adminPassword: 'admin-local-123',
-  adminUsername: 'admin',
-  adminFullName: 'Administrador Local',
-  // For local use only; AWS reads the secret from Secrets Manager.
-  jwtSecret: 'local-development-jwt-secret-never-used-in-production',
-} as const;
+export { LOCAL_DEFAULTS };
+
 
 export interface StackOptions {
   ddbPort: number;

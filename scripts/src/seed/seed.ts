@@ -1,4 +1,4 @@
-import { LOCAL_DEFAULTS } from '../local/stack.js';
+import { LOCAL_DEFAULTS } from '../local/defaults.js';
 
 /**
  * Idempotent seed: the dev admin (and, as the catalogue lands, the signs and orishas).

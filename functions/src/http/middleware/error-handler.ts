@@ -1,9 +1,9 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { MSG } from '@ifa/shared';
-import { HttpError } from '../lib/errors.js';
-import { log } from '../lib/log.js';
-import { jsonResponse } from '../lib/response.js';
+import { HttpError } from '../../lib/errors.js';
+import { log } from '../../lib/log.js';
+import { jsonResponse } from '../../lib/response.js';
 
 /**
  * Maps every thrown error to `{ "detail": ... }`. A typed HttpError keeps its status and

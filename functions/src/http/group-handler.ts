@@ -16,12 +16,12 @@ import {
 } from '@ifa/shared';
 import { getUser, type UserRecord } from '../data/users.js';
 import { verifyAccessToken } from '../domain/tokens.js';
-import { errorHandler } from '../middleware/error-handler.js';
-import { jsonBody } from '../middleware/json-body.js';
-import { requestLog } from '../middleware/request-log.js';
-import { HttpError, forbidden, notFound, unauthorized } from './errors.js';
-import { jwtKey } from './jwt-secret.js';
-import { jsonResponse } from './response.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { jsonBody } from './middleware/json-body.js';
+import { requestLog } from './middleware/request-log.js';
+import { HttpError, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { jwtKey } from '../lib/jwt-secret.js';
+import { jsonResponse } from '../lib/response.js';
 
 // zod's own Spanish messages for every rule that carries no message of the spec's (only the
 // Spanish pack is imported, so the bundle does not carry every language).

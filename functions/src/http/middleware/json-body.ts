@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MSG } from '@ifa/shared';
-import { HttpError } from '../lib/errors.js';
+import { HttpError } from '../../lib/errors.js';
 
 const MAX_BODY_BYTES = 256 * 1024;
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureChromium, ensureJava } from './local/system-deps.js';
 
 /**
  * `npm test`: every suite — unit, integration (DynamoDB Local), CDK (synth + cdk-nag) through
@@ -42,6 +43,14 @@ if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
   total.failed += 1;
 }
 
+// The machine's own part: Java 17+ for DynamoDB Local (installed from Debian's packages when
+// this user may, else the command to run is printed). A missing Java fails the run once.
+const javaProblem = ensureJava();
+if (javaProblem) {
+  console.error(javaProblem);
+  total.failed += 1;
+}
+
 // 1. vitest: unit, integration, infra.
 const vitestJson = resolve(results, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -59,14 +68,18 @@ if (!vitest || (vitestStatus !== 0 && total.failed === 0)) total.failed += 1;
 const e2eDir = resolve(root, 'e2e');
 const hasE2e = existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) {
-  const buildStatus = run('npm', ['run', 'build', '-w', 'web', '--silent']);
-  if (buildStatus !== 0) {
+  // Chromium for the browser tests: found, installed when allowed, or the command printed.
+  const chromium = ensureChromium();
+  if ('problem' in chromium) {
+    console.error(chromium.problem);
+    total.failed += 1;
+  } else if (run('npm', ['run', 'build', '-w', 'web', '--silent']) !== 0) {
     console.error('The web build failed; the browser tests cannot run.');
     total.failed += 1;
   } else {
     const e2eJson = resolve(results, 'e2e-results.json');
     rmSync(e2eJson, { force: true });
-    const e2eStatus = run('npx', ['playwright', 'test']);
+    const e2eStatus = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium.path });
     const e2e = readJson(e2eJson);
     if (e2e?.stats) {
       add({ passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0, skipped: e2e.stats.skipped ?? 0 });

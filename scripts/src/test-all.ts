@@ -29,9 +29,22 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return out.status ?? 1;
 }
 
-function readJson(path: string): any | null {
+/** The fields read from vitest's JSON reporter. */
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: Array<{ status: string; assertionResults?: Array<{ status: string }> }>;
+}
+/** The fields read from Playwright's JSON reporter. */
+interface PlaywrightReport {
+  stats?: { expected?: number; flaky?: number; unexpected?: number; skipped?: number };
+}
+
+function readJson<T>(path: string): T | null {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
   } catch {
     return null;
   }
@@ -40,6 +53,13 @@ function readJson(path: string): any | null {
 // 0. The type checker over every workspace: a type error fails the run (counted once).
 if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
   console.error('Type errors (npm run typecheck).');
+  total.failed += 1;
+}
+
+// 0b. ESLint over every workspace: bug-catching rules and the layer rules (a lower layer importing
+// an upper one, a feature importing another, an import cycle). Counted once, like the types.
+if (run('npm', ['run', 'lint', '--silent']) !== 0) {
+  console.error('Lint errors (npm run lint).');
   total.failed += 1;
 }
 
@@ -55,11 +75,11 @@ if (javaProblem) {
 const vitestJson = resolve(results, 'vitest.json');
 rmSync(vitestJson, { force: true });
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = readJson(vitestJson);
+const vitest = readJson<VitestReport>(vitestJson);
 if (vitest) {
   add({ passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0, skipped: (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) });
   // A suite that failed to load counts as a failure even when no test inside it ran.
-  const brokenSuites = (vitest.testResults ?? []).filter((s: any) => s.status === 'failed' && !(s.assertionResults ?? []).some((a: any) => a.status === 'failed')).length;
+  const brokenSuites = (vitest.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
   total.failed += brokenSuites;
 }
 if (!vitest || (vitestStatus !== 0 && total.failed === 0)) total.failed += 1;
@@ -80,7 +100,7 @@ if (hasE2e) {
     const e2eJson = resolve(results, 'e2e-results.json');
     rmSync(e2eJson, { force: true });
     const e2eStatus = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium.path });
-    const e2e = readJson(e2eJson);
+    const e2e = readJson<PlaywrightReport>(e2eJson);
     if (e2e?.stats) {
       add({ passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0, skipped: e2e.stats.skipped ?? 0 });
       if (e2eStatus !== 0 && !e2e.stats.unexpected) total.failed += 1;

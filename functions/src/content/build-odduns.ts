@@ -15,8 +15,8 @@ import { GENERATED_FUENTE, generateCombination } from './combinations.js';
 import { MEJI_CONTENT, type SecretContent } from './meji.js';
 import { ODU_CATALOGUE, PRINCIPAL_ODU, type OduFact } from './odu-catalogue.js';
 
-export { COMPLETION_SECTIONS, HAS_DATA_THRESHOLD, completionOf, filledSections, type CompletionSection } from '../domain/completion.js';
-import { completionOf } from '../domain/completion.js';
+export { COMPLETION_SECTIONS, HAS_DATA_THRESHOLD, completionOf, filledSections, type CompletionSection } from './completion.js';
+import { completionOf } from './completion.js';
 
 /** Stable slug: lowercase ASCII, accents and ñ folded, words joined by '-'. */
 export function slugify(name: string): string {

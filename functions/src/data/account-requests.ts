@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { AccountRequestStatus, RequestableRole, Role } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { accountRequestKey, pendingAccountRequestKey, userKey } from './keys.js';
@@ -80,7 +80,7 @@ export async function createAccountRequest(
   }
 }
 
-function fromItem(item: Record<string, any>): AccountRequest {
+function fromItem(item: Record<string, NativeAttributeValue>): AccountRequest {
   return {
     id: item.id,
     user_id: item.user_id,

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type NativeAttributeValue, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AdminOddun, OddunFields, OddunRevision, OddunRevisionAction } from '@ifa/shared';
 import { changedFields, editableOf } from '../domain/oddun-edit.js';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
@@ -45,7 +45,7 @@ export interface Tombstone {
 const INTERNAL = new Set(['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'seeded', 'seed_hash']);
 const publicRecord = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([k]) => !INTERNAL.has(k)));
 
-function toStored(item: Record<string, any>, secretItem: Record<string, any> | undefined): StoredOddun {
+function toStored(item: Record<string, NativeAttributeValue>, secretItem: Record<string, NativeAttributeValue> | undefined): StoredOddun {
   return {
     id: item.id,
     version: item.version ?? 1,
@@ -76,7 +76,7 @@ export async function getTombstone(id: string): Promise<Tombstone | null> {
   return out.Item ? (fromTombstoneItem(out.Item) as Tombstone) : null;
 }
 
-function fromTombstoneItem(item: Record<string, any>): Tombstone {
+function fromTombstoneItem(item: Record<string, NativeAttributeValue>): Tombstone {
   const { pk: _pk, sk: _sk, type: _t, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
   return rest as Tombstone;
 }
@@ -122,7 +122,7 @@ export async function idsAtPosition(position: number): Promise<string[]> {
 const revisionId = (sk: string) => sk.slice('REV#'.length).replace('#', '_');
 const revisionSk = (id: string) => `REV#${id.replace('_', '#')}`;
 
-function fromRevisionItem(item: Record<string, any>): OddunRevision {
+function fromRevisionItem(item: Record<string, NativeAttributeValue>): OddunRevision {
   return {
     id: revisionId(item.sk),
     oddun_id: item.oddun_id,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Oddun, OddunFields } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
-import { completionOf } from '../domain/completion.js';
+import { completionOf } from '../content/completion.js';
 import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
 import { batchGet, retryOnConflict } from './paging.js';
 

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
 
 export interface IndexPartition {
@@ -16,7 +16,7 @@ const pkAttr = { gsi1: 'gsi1pk', gsi2: 'gsi2pk' } as const;
  * is read. The cost grows with the page number, which suits admin lists that are read page by
  * page from the first; the totals come from counters.
  */
-export async function queryPage(partition: IndexPartition, page: number, limit: number): Promise<Record<string, any>[]> {
+export async function queryPage(partition: IndexPartition, page: number, limit: number): Promise<Record<string, NativeAttributeValue>[]> {
   const base: QueryCommandInput = {
     TableName: TABLE,
     IndexName: partition.index,
@@ -33,7 +33,7 @@ export async function queryPage(partition: IndexPartition, page: number, limit: 
     startKey = out.LastEvaluatedKey;
     if (!startKey) return [];
   }
-  const items: Record<string, any>[] = [];
+  const items: Record<string, NativeAttributeValue>[] = [];
   do {
     const out = await ddb.send(new QueryCommand({ ...base, Limit: limit - items.length, ExclusiveStartKey: startKey }));
     items.push(...(out.Items ?? []));
@@ -43,8 +43,8 @@ export async function queryPage(partition: IndexPartition, page: number, limit: 
 }
 
 /** Items by key, in the order of the keys (missing ones left out); 100 keys a request. */
-export async function batchGet(keys: Array<{ pk: string; sk: string }>): Promise<Record<string, any>[]> {
-  const found = new Map<string, Record<string, any>>();
+export async function batchGet(keys: Array<{ pk: string; sk: string }>): Promise<Record<string, NativeAttributeValue>[]> {
+  const found = new Map<string, Record<string, NativeAttributeValue>>();
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Array<Record<string, unknown>> | undefined = keys.slice(i, i + 100);
     for (let attempt = 0; pending?.length; attempt++) {

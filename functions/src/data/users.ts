@@ -4,6 +4,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import {
   ECONOMY,
@@ -53,7 +54,7 @@ export function toPublicUser(record: UserRecord): User {
   };
 }
 
-function fromItem(item: Record<string, any>): UserRecord {
+function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
   return {
     id: item.id,
     email: item.email,

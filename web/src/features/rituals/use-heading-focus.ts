@@ -21,7 +21,7 @@ export function useHeadingFocus<T extends HTMLElement>({ onMount = true, key }: 
     if (!onMount) return;
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected) ref.current?.focus();
-    // `onMount` is read once: a view focuses its heading when it appears, not on later renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `onMount` is read once: a view focuses its heading when it appears, not on later renders.
   }, [key]);
   return ref;
 }

@@ -12,6 +12,3 @@ export function TableRegion({ label, children, testId }: { label: string; childr
   );
 }
 
-export const thClass = 'whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted';
-export const tdClass = 'px-3 py-3 align-top';
-export const rowClass = 'border-t border-line';

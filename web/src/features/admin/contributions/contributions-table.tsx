@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CardList, ListCard } from '../components/card-list';
 import { StatusBadge } from '../components/status-badge';
-import { rowClass, TableRegion, tdClass, thClass } from '../components/table-region';
+import { DataTable } from '../components/data-table';
 import { formatDateTime } from '../lib/format';
 import { useContributionsDialog } from './contributions-provider';
 
@@ -52,43 +52,31 @@ export function ContributionsTable({ contributions }: { contributions: Contribut
           </ListCard>
         ))}
       </CardList>
-      <TableRegion label={t('admin.contributions.tableLabel')} testId="contributions-table">
-        <table className="w-full min-w-[52rem] text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.date')}</th>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.user')}</th>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.sign')}</th>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.type')}</th>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.content')}</th>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.status')}</th>
-              <th scope="col" className={thClass}>{t('admin.contributions.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contributions.map((contribution) => (
-              <tr key={contribution.id} className={rowClass} data-testid="contribution-row" data-id={contribution.id}>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(contribution.created_at, i18n.language)}</td>
-                <td className={tdClass}>{contribution.user_name}</td>
-                <td className={tdClass}>
-                  <p className="font-semibold text-ink">{contribution.oddun_name ?? contribution.oddun_id}</p>
-                  <p className="text-muted">{section(contribution)}</p>
-                </td>
-                <td className={tdClass}>{t(`admin.contributions.types.${contribution.type}`)}</td>
-                <td className={tdClass}>
-                  <p className="line-clamp-2 max-w-72 text-ink">{contribution.content}</p>
-                </td>
-                <td className={tdClass}>
-                  <StatusBadge status={contribution.status} />
-                </td>
-                <td className={tdClass}>
-                  <DetailsButton contribution={contribution} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        label={t('admin.contributions.tableLabel')}
+        testId="contributions-table"
+        minWidthClass="min-w-[52rem]"
+        rows={contributions}
+        rowKey={(contribution) => contribution.id}
+        rowAttributes={(contribution) => ({ 'data-testid': 'contribution-row', 'data-id': contribution.id })}
+        columns={[
+          { header: t('admin.contributions.columns.date'), cell: (contribution) => formatDateTime(contribution.created_at, i18n.language), className: 'whitespace-nowrap' },
+          { header: t('admin.contributions.columns.user'), cell: (contribution) => contribution.user_name },
+          {
+            header: t('admin.contributions.columns.sign'),
+            cell: (contribution) => (
+              <>
+                <p className="font-semibold text-ink">{contribution.oddun_name ?? contribution.oddun_id}</p>
+                <p className="text-muted">{section(contribution)}</p>
+              </>
+            ),
+          },
+          { header: t('admin.contributions.columns.type'), cell: (contribution) => t(`admin.contributions.types.${contribution.type}`) },
+          { header: t('admin.contributions.columns.content'), cell: (contribution) => <p className="line-clamp-2 max-w-72 text-ink">{contribution.content}</p> },
+          { header: t('admin.contributions.columns.status'), cell: (contribution) => <StatusBadge status={contribution.status} /> },
+          { header: t('admin.contributions.columns.actions'), cell: (contribution) => <DetailsButton contribution={contribution} /> },
+        ]}
+      />
     </>
   );
 }

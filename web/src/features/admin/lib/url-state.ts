@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Admin tables keep page, filters and search in the URL (STYLE.md, after satnaing/shadcn-admin
@@ -8,7 +8,7 @@ import type * as z from 'zod';
  * reloaded link shows the same page, and what the table asks for is what the server accepts.
  */
 
-type QueryShape = z.ZodObject<z.ZodRawShape>;
+type QueryShape = z.ZodMiniObject<z.core.$ZodShape>;
 export type UrlValue = string | number | boolean | undefined | null;
 
 /**

@@ -3,7 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignGlyph } from '../../../components/sign-glyph';
 import { CardList, ListCard } from '../components/card-list';
-import { rowClass, TableRegion, tdClass, thClass } from '../components/table-region';
+import { DataTable } from '../components/data-table';
 import { CompletenessLabel, CompletionBadge } from './completion-badge';
 import { useOddunsDialog } from './odduns-provider';
 import { sourceLabel } from './source-label';
@@ -71,42 +71,23 @@ export function OddunsTable({ odduns }: { odduns: AdminOddun[] }) {
           </ListCard>
         ))}
       </CardList>
-      <TableRegion label={t('admin.odduns.tableLabel')} testId="odduns-table">
-        <table className="w-full min-w-[46rem] text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.position')}</th>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.sign')}</th>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.meji')}</th>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.completeness')}</th>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.completion')}</th>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.source')}</th>
-              <th scope="col" className={thClass}>{t('admin.odduns.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {odduns.map((oddun) => (
-              <tr key={oddun.id} className={rowClass} data-testid="oddun-row" data-id={oddun.id}>
-                <td className={`${tdClass} font-semibold tabular-nums`}>{oddun.position}</td>
-                <td className={tdClass}>
-                  <SignCell oddun={oddun} />
-                </td>
-                <td className={tdClass}>{yesNo(oddun.is_meji)}</td>
-                <td className={tdClass}>
-                  <CompletenessLabel hasData={oddun.has_data} />
-                </td>
-                <td className={tdClass}>
-                  <CompletionBadge percent={oddun.completion_percentage} />
-                </td>
-                <td className={tdClass}>{sourceLabel(t, oddun.data_source)}</td>
-                <td className={tdClass}>
-                  <OddunActions oddun={oddun} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        label={t('admin.odduns.tableLabel')}
+        testId="odduns-table"
+        minWidthClass="min-w-[46rem]"
+        rows={odduns}
+        rowKey={(oddun) => oddun.id}
+        rowAttributes={(oddun) => ({ 'data-testid': 'oddun-row', 'data-id': oddun.id })}
+        columns={[
+          { header: t('admin.odduns.columns.position'), cell: (oddun) => oddun.position, className: 'font-semibold tabular-nums' },
+          { header: t('admin.odduns.columns.sign'), cell: (oddun) => <SignCell oddun={oddun} /> },
+          { header: t('admin.odduns.columns.meji'), cell: (oddun) => yesNo(oddun.is_meji) },
+          { header: t('admin.odduns.columns.completeness'), cell: (oddun) => <CompletenessLabel hasData={oddun.has_data} /> },
+          { header: t('admin.odduns.columns.completion'), cell: (oddun) => <CompletionBadge percent={oddun.completion_percentage} /> },
+          { header: t('admin.odduns.columns.source'), cell: (oddun) => sourceLabel(t, oddun.data_source) },
+          { header: t('admin.odduns.columns.actions'), cell: (oddun) => <OddunActions oddun={oddun} /> },
+        ]}
+      />
     </>
   );
 }

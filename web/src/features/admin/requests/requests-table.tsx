@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { CardList, ListCard } from '../components/card-list';
 import { StatusBadge } from '../components/status-badge';
-import { rowClass, TableRegion, tdClass, thClass } from '../components/table-region';
+import { DataTable } from '../components/data-table';
 import { formatDateTime } from '../lib/format';
 import type { RequestDecision } from './request-decision-dialog';
 
@@ -70,36 +70,21 @@ export function RequestsTable({ requests, onDecide }: { requests: AdminAccountRe
           </ListCard>
         ))}
       </CardList>
-      <TableRegion label={t('admin.requests.tableLabel')} testId="requests-table">
-        <table className="w-full min-w-[44rem] text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>{t('admin.requests.columns.user')}</th>
-              <th scope="col" className={thClass}>{t('admin.requests.columns.change')}</th>
-              <th scope="col" className={thClass}>{t('admin.requests.columns.date')}</th>
-              <th scope="col" className={thClass}>{t('admin.requests.columns.status')}</th>
-              <th scope="col" className={thClass}>{t('admin.requests.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((request) => (
-              <tr key={request.id} className={rowClass} data-testid={`request-row-${request.user?.username ?? request.id}`}>
-                <td className={tdClass}>
-                  <Requester request={request} />
-                </td>
-                <td className={tdClass}>{change(request)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(request.created_at, i18n.language)}</td>
-                <td className={tdClass}>
-                  <Status request={request} />
-                </td>
-                <td className={tdClass}>
-                  <RequestActions request={request} onDecide={onDecide} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        label={t('admin.requests.tableLabel')}
+        testId="requests-table"
+        minWidthClass="min-w-[44rem]"
+        rows={requests}
+        rowKey={(request) => request.id}
+        rowAttributes={(request) => ({ 'data-testid': `request-row-${request.user?.username ?? request.id}` })}
+        columns={[
+          { header: t('admin.requests.columns.user'), cell: (request) => <Requester request={request} /> },
+          { header: t('admin.requests.columns.change'), cell: (request) => change(request) },
+          { header: t('admin.requests.columns.date'), cell: (request) => formatDateTime(request.created_at, i18n.language), className: 'whitespace-nowrap' },
+          { header: t('admin.requests.columns.status'), cell: (request) => <Status request={request} /> },
+          { header: t('admin.requests.columns.actions'), cell: (request) => <RequestActions request={request} onDecide={onDecide} /> },
+        ]}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { User } from '@ifa/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { CardList, ListCard } from '../components/card-list';
-import { rowClass, TableRegion, tdClass, thClass } from '../components/table-region';
+import { DataTable } from '../components/data-table';
 import { formatDate } from '../lib/format';
 import { RoleSelect, UserActions, UserIdentity } from './user-controls';
 
@@ -32,44 +32,30 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
           );
         })}
       </CardList>
-      <TableRegion label={t('admin.users.tableLabel')} testId="users-table">
-        <table className="w-full min-w-[48rem] text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>{t('admin.users.columns.user')}</th>
-              <th scope="col" className={thClass}>{t('admin.users.columns.role')}</th>
-              <th scope="col" className={thClass}>{t('admin.users.columns.language')}</th>
-              <th scope="col" className={thClass}>{t('admin.users.columns.level')}</th>
-              <th scope="col" className={thClass}>{t('admin.users.columns.created')}</th>
-              <th scope="col" className={thClass}>{t('admin.users.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const self = user.id === currentUserId;
-              return (
-                <tr key={user.id} className={rowClass} data-testid={`user-row-${user.username}`}>
-                  <td className={tdClass}>
-                    <UserIdentity user={user} self={self} />
-                  </td>
-                  <td className={tdClass}>
-                    <RoleSelect user={user} self={self} reasonId={`self-${user.id}`} />
-                  </td>
-                  <td className={tdClass}>{t(`languages.${user.language}`)}</td>
-                  <td className={tdClass}>
-                    {t('common.level', { level: user.level })}
-                    <span className="block text-muted">{t('common.xp', { xp: formatNumber(user.experience_points, i18n.language) })}</span>
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDate(user.created_at, i18n.language)}</td>
-                  <td className={tdClass}>
-                    <UserActions user={user} self={self} reasonId={`self-${user.id}`} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        label={t('admin.users.tableLabel')}
+        testId="users-table"
+        minWidthClass="min-w-[48rem]"
+        rows={users}
+        rowKey={(user) => user.id}
+        rowAttributes={(user) => ({ 'data-testid': `user-row-${user.username}` })}
+        columns={[
+          { header: t('admin.users.columns.user'), cell: (user) => <UserIdentity user={user} self={user.id === currentUserId} /> },
+          { header: t('admin.users.columns.role'), cell: (user) => <RoleSelect user={user} self={user.id === currentUserId} reasonId={`self-${user.id}`} /> },
+          { header: t('admin.users.columns.language'), cell: (user) => t(`languages.${user.language}`) },
+          {
+            header: t('admin.users.columns.level'),
+            cell: (user) => (
+              <>
+                {t('common.level', { level: user.level })}
+                <span className="block text-muted">{t('common.xp', { xp: formatNumber(user.experience_points, i18n.language) })}</span>
+              </>
+            ),
+          },
+          { header: t('admin.users.columns.created'), cell: (user) => formatDate(user.created_at, i18n.language), className: 'whitespace-nowrap' },
+          { header: t('admin.users.columns.actions'), cell: (user) => <UserActions user={user} self={user.id === currentUserId} reasonId={`self-${user.id}`} /> },
+        ]}
+      />
     </>
   );
 }

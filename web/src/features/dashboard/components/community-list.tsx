@@ -16,7 +16,7 @@ export function CommunityList() {
     <Card title={t('dashboard.community.title')}>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="community-list">
         {ITEMS.map(({ key, icon: Icon }) => (
-          <li key={key} className="flex items-start gap-4 rounded-2xl border border-dashed border-line bg-white p-4" aria-disabled="true">
+          <li key={key} className="flex items-start gap-4 rounded-2xl border border-dashed border-line bg-white p-4">
             <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-sand text-muted" aria-hidden="true">
               <Icon className="h-5 w-5" />
             </span>

@@ -20,7 +20,8 @@ export function SpeechBar({ question }: { question: PlayQuestion }) {
   // Read each new question once, as soon as a voice is there (not again on every render).
   useEffect(() => {
     if (available) say(texts);
-  }, [question.id, available, i18n.language]); // texts follow from the question
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- texts (and say) follow from the question and the language
+  }, [question.id, available, i18n.language]);
 
   if (!available) {
     return (

@@ -1,7 +1,8 @@
 import type { OddunFields } from '@ifa/shared';
 
-// Kept apart from the content modules so the Lambdas that compute completeness (admin edits,
-// the catalogue) do not bundle the whole written catalogue.
+// Part of the content layer (what counts as a filled section of a sign), kept in a file of its
+// own so the Lambdas that compute completeness (admin edits, the catalogue) do not bundle the
+// whole written catalogue.
 
 /**
  * The sections that count towards `completion_percentage` (12, each worth the same).

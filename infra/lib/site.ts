@@ -23,22 +23,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EDGE_HEADERS } from '@ifa/shared';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@ifa/shared/security-headers';
 import { Construct } from 'constructs';
-
-/** Who may load what in the SPA: everything from our own origin, the API included (DESIGN.md 1). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
 
 /**
  * SPA fallback on the default (S3) behaviour only: a client route such as /dashboard has no
@@ -52,6 +40,18 @@ function handler(event) {
   if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
+  return request;
+}`;
+
+/**
+ * On /api/* only: the viewer's address, written by CloudFront into a header of our own. The
+ * assignment overwrites any header of that name the viewer sent, so the API can believe it
+ * whenever the origin secret proves the request came this way (docs/decisions/006-throttling.md).
+ */
+export const VIEWER_ADDRESS_FUNCTION = `
+function handler(event) {
+  var request = event.request;
+  request.headers['${EDGE_HEADERS.viewerAddress}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -69,6 +69,11 @@ export interface SiteProps {
 export class Site extends Construct {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
+  /**
+   * Sent by CloudFront to the API with every request (header EDGE_HEADERS.originVerify); the
+   * auth Lambda believes the viewer-address header only next to it.
+   */
+  readonly originSecret: Secret;
   /** The public URL of the app. */
   readonly url: string;
 
@@ -98,25 +103,43 @@ export class Site extends Construct {
       serverAccessLogsPrefix: 's3/',
     });
 
+    // The headers of shared/src/security-headers.ts, which the local gateway sends too; HSTS only
+    // here, over HTTPS. infra/test/security-headers.test.ts reads them back from the template.
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP, HSTS and friends for the SPA and the API',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADERS['content-security-policy'], override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubDomains,
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: SECURITY_HEADERS['referrer-policy'] as HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: SECURITY_HEADERS['x-frame-options'] as HeadersFrameOption, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS['permissions-policy'], override: true }],
       },
+    });
+
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Header value CloudFront adds to API requests: proves a request came through CloudFront',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the auth Lambda receive the value at deploy time (dynamic reference); rotating it means ' +
+        'redeploying both, and until then the API only stops believing viewer addresses (it falls back to the ' +
+        'edge address, stricter, never looser).',
     });
 
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // CloudFront overwrites a viewer header of the same name, so a viewer cannot present it.
+      customHeaders: { [EDGE_HEADERS.originVerify]: this.originSecret.secretValue.unsafeUnwrap() },
     });
 
     this.distribution = new Distribution(this, 'Cdn', {
@@ -155,6 +178,18 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          // Behind CloudFront the API sees an edge server as the caller; the login, register and
+          // forgot-password throttles need the viewer (docs/decisions/006-throttling.md).
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new CloudFrontFunction(this, 'ViewerAddress', {
+                comment: 'Pass the viewer IP to the API in a header the viewer cannot set',
+                runtime: FunctionRuntime.JS_2_0,
+                code: FunctionCode.fromInline(VIEWER_ADDRESS_FUNCTION),
+              }),
+            },
+          ],
         },
       },
       // No errorResponses on purpose: a distribution-wide 403/404 -> index.html mapping would
@@ -170,8 +205,9 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF web ACL yet (fixed monthly cost): the API has stage throttling and per-email login throttling ' +
-          '(DESIGN.md 4); add a rate-based WAF rule when traffic grows.',
+          'No WAF web ACL yet (fixed monthly cost): the API has stage throttling, and login, register and ' +
+          'forgot-password are throttled per viewer address and per email (docs/decisions/006-throttling.md); ' +
+          'add a rate-based WAF rule when traffic grows.',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -2,6 +2,15 @@ import { resolve } from 'node:path';
 import { freePort } from './local/ports.js';
 import { startStack } from './local/stack.js';
 
+// Every browser test registers its learners from 127.0.0.1, far more than the 20 an address may
+// register in an hour (docs/decisions/006-throttling.md): this stack raises the per-address
+// limits explicitly. Login limits stay as in production; functions/src/lib/config.ts refuses
+// these variables when STAGE=production.
+process.env.THROTTLE_REGISTER_PER_ADDRESS ??= '10000';
+process.env.THROTTLE_FORGOT_PER_ADDRESS ??= '10000';
+// Browser suites load the machine; a slow DynamoDB Local is not an outage (lib/config.ts).
+process.env.DDB_ATTEMPT_TIMEOUT_MS ??= '15000';
+
 /**
  * The stack the browser tests drive: the real built SPA, gateway and DynamoDB Local on free
  * ports. Prints one `E2E_READY {...}` line when it accepts requests.

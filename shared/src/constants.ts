@@ -84,9 +84,31 @@ export const AUTH = {
   tokenTtlSeconds: 24 * 60 * 60,
   issuer: 'ifa-platform',
   audience: 'ifa-platform-web',
+  /** Login attempts per (email, source address) in one window: the spec's 5 in 15 min. */
   loginMaxFailures: 5,
   loginWindowSeconds: 15 * 60,
+  /**
+   * Login attempts per email from all addresses in the same window: stops a guesser who spreads
+   * over many addresses, while one stranger (5 at most) cannot lock the owner out on their own.
+   */
+  loginMaxFailuresPerEmail: 20,
+  /** Registrations per source address: generous enough for a family or a class behind one NAT. */
+  registerMaxPerAddress: 20,
+  registerWindowSeconds: 60 * 60,
+  /** Forgot-password requests per source address (each may send a mail). */
+  forgotMaxPerAddress: 10,
+  forgotWindowSeconds: 15 * 60,
   resetTokenTtlSeconds: 30 * 60,
+} as const;
+
+/**
+ * Headers between CloudFront and the API (docs/decisions/006-throttling.md): a CloudFront
+ * Function writes the viewer's address into `viewerAddress`, and the origin adds the secret
+ * `originVerify` that tells the Lambda the request really came through CloudFront.
+ */
+export const EDGE_HEADERS = {
+  viewerAddress: 'x-viewer-address',
+  originVerify: 'x-origin-verify',
 } as const;
 
 /** Account-change requests (spec 2): pending until an admin approves or rejects them. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** Key builders of the single table (DESIGN.md 3). Entity modules use these, nothing else. */
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' });
@@ -8,7 +9,16 @@ export const progressKey = (userId: string, game: string) => ({ pk: `USER#${user
 export const pendingAccountRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCTREQ_PENDING' });
 export const accountRequestKey = (id: string) => ({ pk: `ACCTREQ#${id}`, sk: 'ACCTREQ' });
 export const resetTokenKey = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });
-export const loginThrottleKey = (email: string) => ({ pk: `LOGINFAIL#${email.toLowerCase()}`, sk: 'WINDOW' });
+/**
+ * Throttle windows (docs/decisions/006-throttling.md). Emails and addresses are hashed, so no key
+ * holds one in clear. One partition per email keeps its overall counter and its per-address
+ * counters together, so a new password can lift them all with one Query.
+ */
+const throttleDigest = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const loginThrottlePk = (email: string) => `THROTTLE#LOGIN#${throttleDigest(email.trim().toLowerCase())}`;
+export const loginEmailThrottleKey = (email: string) => ({ pk: loginThrottlePk(email), sk: 'EMAIL' });
+export const loginAddressThrottleKey = (email: string, address: string) => ({ pk: loginThrottlePk(email), sk: `ADDR#${throttleDigest(address)}` });
+export const addressThrottleKey = (action: 'REGISTER' | 'FORGOT', address: string) => ({ pk: `THROTTLE#${action}#${throttleDigest(address)}`, sk: 'WINDOW' });
 export const statsKey = () => ({ pk: 'STATS', sk: 'GLOBAL' });
 export const gameSessionKey = (id: string) => ({ pk: `GAME#${id}`, sk: 'SESSION' });
 export const oddunKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'ODDUN' });

@@ -1,7 +1,7 @@
 import { MSG, type Role, type User } from '@ifa/shared';
-import { clearFailures } from '../data/login-throttle.js';
 import { pagination } from '../data/paging.js';
 import { getStats } from '../data/stats.js';
+import { liftLoginLocks } from '../data/throttles.js';
 import {
   createUser,
   getUser,
@@ -60,7 +60,7 @@ export async function setPassword(targetId: string, password: string | undefined
   const updated = await updateUserFields(user.id, { password_hash: await hashPassword(password, config.scryptLogN) });
   if (!updated) throw notFound(MSG.userNotFound);
   // A new password also lifts a lock from earlier failed logins.
-  await clearFailures(user.email);
+  await liftLoginLocks(user.email);
   return { success: true, message: MSG.passwordSetFor(user.email) };
 }
 

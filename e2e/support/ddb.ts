@@ -30,3 +30,24 @@ export async function setCowries(userId: string, cowries: number) {
     ddb.destroy();
   }
 }
+
+/**
+ * Makes a game session expire now, as if its 2 hours had passed (DESIGN.md 3: the server checks
+ * `expires_at` itself, because DynamoDB deletes TTL items late).
+ */
+export async function expireGameSession(sessionId: string) {
+  const ddb = client();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: process.env.E2E_TABLE_NAME,
+        Key: { pk: `GAME#${sessionId}`, sk: 'SESSION' },
+        UpdateExpression: 'SET expires_at = :past',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+  } finally {
+    ddb.destroy();
+  }
+}

@@ -98,5 +98,6 @@ export const MSG = {
   notFound: 'Recurso no encontrado',
   notImplemented: 'Esta función todavía no está disponible',
   internal: 'Error interno del servidor',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   validation: 'Datos no válidos',
 } as const;

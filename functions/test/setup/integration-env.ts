@@ -14,6 +14,9 @@ process.env.JWT_SECRET = 'integration-test-secret-with-at-least-32-characters';
 process.env.STAGE = 'test';
 process.env.AWS_REGION = 'us-east-1';
 process.env.LOG_LEVEL = 'silent';
+// A loaded CI machine can keep DynamoDB Local silent for over 2 s; resilience.test.ts puts the
+// production timeout back to prove the 503 path.
+process.env.DDB_ATTEMPT_TIMEOUT_MS = '15000';
 
 const client = localClient(endpoint);
 await ensureTable(client, process.env.TABLE_NAME);

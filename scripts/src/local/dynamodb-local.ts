@@ -8,6 +8,8 @@ import { javaProblem } from './java.js';
 export interface DynamoLocal {
   endpoint: string;
   port: number;
+  /** The Java process itself (spawned directly, no shell): tests freeze it with SIGSTOP. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startDynamoLocal(options: { port: number; path?: string })
   return {
     endpoint,
     port: options.port,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((done) => {
         if (exited) return done();

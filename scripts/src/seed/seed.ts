@@ -16,12 +16,24 @@ export async function seedAll(options: { adminEmail: string; adminPassword: stri
 export async function seedCatalogue(): Promise<{ written: number; unchanged: number }> {
   const { buildSeeds } = await import('../../../functions/src/content/build-odduns.js');
   const { seedOddun } = await import('../../../functions/src/data/odduns.js');
+  const { isServiceUnavailable } = await import('../../../functions/src/lib/errors.js');
   const now = new Date().toISOString();
   const seeds = buildSeeds();
   const counts = { written: 0, unchanged: 0 };
+  // The app's client gives up on a call after 2.5 s (lib/ddb.ts); a cold DynamoDB Local on a
+  // busy machine can be that slow. seedOddun re-reads before it writes, so trying again is safe.
+  const seedOne = async (s: (typeof seeds)[number]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await seedOddun(s.id, s.fields, s.secret, now);
+      } catch (error) {
+        if (attempt >= 5 || !isServiceUnavailable(error)) throw error;
+      }
+    }
+  };
   // A few writes in flight at a time: fast on DynamoDB Local, gentle on an on-demand table.
   for (let i = 0; i < seeds.length; i += 16) {
-    const results = await Promise.all(seeds.slice(i, i + 16).map((s) => seedOddun(s.id, s.fields, s.secret, now)));
+    const results = await Promise.all(seeds.slice(i, i + 16).map(seedOne));
     for (const r of results) counts[r]++;
   }
   return counts;

@@ -5,6 +5,7 @@ import { AppHeader } from '../../components/app-header';
 import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompletedScreen } from './components/completed-screen';
+import { ExpiredScreen } from './components/expired-screen';
 import { LevelSelect } from './components/level-select';
 import { ModeSelect } from './components/mode-select';
 import { PlayingScreen } from './components/playing-screen';
@@ -18,10 +19,11 @@ const PANELS = {
   topics: TopicSelect,
   mode: ModeSelect,
   playing: PlayingScreen,
+  expired: ExpiredScreen,
   completed: CompletedScreen,
 };
 
-/** /games/orisha (spec 2): level -> topics -> mode -> playing -> completed. */
+/** /games/orisha (spec 2): level -> topics -> mode -> playing -> completed (or expired). */
 export default function OrishaGamePage() {
   const { refreshUser } = useSession();
   // The machine is created once; it always calls the session's current refresh.

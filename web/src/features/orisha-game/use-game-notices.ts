@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isServiceUnavailable } from '../../lib/game-errors';
 import { errorMessage, translateMessage } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { OrishaGame } from './machine/orisha-game-context';
@@ -19,11 +20,13 @@ export function useGameNotices() {
         case 'startError':
           return notify.error(errorMessage(t, notice.error, t('orishaGame.toasts.startError')));
         case 'answerError':
-          return notify.error(errorMessage(t, notice.error, t('orishaGame.toasts.answerError')));
         case 'hintError':
-          return notify.error(errorMessage(t, notice.error, t('orishaGame.toasts.hintError')));
         case 'completeError':
-          return notify.error(errorMessage(t, notice.error, t('orishaGame.toasts.completeError')));
+          // The server's database is away for a moment: the game is intact, say so and invite a retry.
+          if (isServiceUnavailable(notice.error)) return notify.error(t('play.unavailable'));
+          return notify.error(errorMessage(t, notice.error, t(`orishaGame.toasts.${notice.kind}`)));
+        case 'alreadyAnswered':
+          return notify.info(t('play.alreadyAnswered'));
         case 'disqualified':
           return notify.error(translateMessage(t, notice.message) ?? t('orishaGame.toasts.disqualified'));
         case 'score':

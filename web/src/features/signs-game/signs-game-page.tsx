@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompletedView } from './components/completed-view';
 import { CustomOddunsView } from './components/custom-odduns-view';
 import { DifficultyView } from './components/difficulty-view';
+import { ExpiredView } from './components/expired-view';
 import { MenuView } from './components/menu-view';
 import { OddunsView } from './components/odduns-view';
 import { PlayingView } from './components/playing-view';
@@ -80,6 +81,8 @@ function ViewSwitch({ view }: { view: SignsView | 'unknown' }) {
       return <QuestionConfigView />;
     case 'playing':
       return <PlayingView />;
+    case 'expired':
+      return <ExpiredView />;
     case 'completed':
       return <CompletedView />;
     case 'study':

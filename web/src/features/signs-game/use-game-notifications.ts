@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/auth/session';
+import { isServiceUnavailable } from '../../lib/game-errors';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { SignsGame } from './signs-game-context';
@@ -19,8 +20,12 @@ export function useGameNotifications() {
       actor.on('startFailed', ({ error }) => notify.error(errorMessage(t, error, t('signsGame.toasts.startError')))),
       actor.on('fewerQuestions', ({ built, requested }) => notify.info(t('signsGame.toasts.fewerQuestions', { built, requested }))),
       actor.on('timeUp', () => notify.error(t('signsGame.toasts.timeUp'))),
-      actor.on('answerFailed', ({ error }) => notify.error(errorMessage(t, error, t('signsGame.toasts.answerError')))),
-      actor.on('hintFailed', ({ error }) => notify.error(errorMessage(t, error, t('signsGame.toasts.hintError')))),
+      // The server's database is away for a moment: the game is intact, say so and invite a retry.
+      actor.on('answerFailed', ({ error }) =>
+        notify.error(isServiceUnavailable(error) ? t('play.unavailable') : errorMessage(t, error, t('signsGame.toasts.answerError'))),
+      ),
+      actor.on('hintFailed', ({ error }) => notify.error(isServiceUnavailable(error) ? t('play.unavailable') : errorMessage(t, error, t('signsGame.toasts.hintError')))),
+      actor.on('alreadyAnswered', () => notify.info(t('play.alreadyAnswered'))),
       actor.on('disqualified', () => notify.error(t('signsGame.toasts.disqualified'))),
       actor.on('gameEnded', () => void refreshUser()),
     ];

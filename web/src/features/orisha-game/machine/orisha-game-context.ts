@@ -6,7 +6,7 @@ import { currentQuestion, orishaMachine } from './orisha-machine';
 export const OrishaGame = createActorContext(orishaMachine);
 
 type Snapshot = SnapshotFrom<typeof orishaMachine>;
-export type View = 'level' | 'topics' | 'mode' | 'playing' | 'completed';
+export type View = 'level' | 'topics' | 'mode' | 'playing' | 'expired' | 'completed';
 
 /** Which panel the page shows; the in-between states belong to the panel that started them. */
 export function viewOf(snapshot: Snapshot): View {
@@ -14,6 +14,7 @@ export function viewOf(snapshot: Snapshot): View {
   if (snapshot.matches('topics')) return 'topics';
   if (snapshot.matches('mode') || snapshot.matches('starting')) return 'mode';
   if (snapshot.matches('playing')) return 'playing';
+  if (snapshot.matches('expired')) return 'expired';
   return 'completed';
 }
 

@@ -5,6 +5,8 @@ import type { AnswerInput, AnswerResult } from '../api/answer-question';
 import type { GameResult } from '../api/complete-game';
 import type { HintInput, HintResult } from '../api/get-hint';
 import type { StartGameInput, StartedGame } from '../api/start-game';
+import { MSG } from '@ifa/shared/messages';
+import { ApiError } from '../../../lib/api-client';
 import { errorTone, orishaMachine, scoreBand, toggleTopic, type Notice } from './orisha-machine';
 
 const q = (id: string, multi = false): OrishaQuestion => ({
@@ -39,7 +41,9 @@ const wrong = (wrongAnswers: number, over: Partial<AnswerResult> = {}) =>
   answer({ is_correct: false, wrong_answers: wrongAnswers, remaining_strikes: 5 - wrongAnswers, message: 'Respuesta incorrecta', ...over });
 const RESULT: GameResult = { percentage: 67, xp_earned: 20, cowries_earned: 2, correct_answers: 2, total_questions: 3, disqualified: false };
 
-function setup(opts: { start?: () => Promise<StartedGame>; answers?: Array<AnswerResult | Error>; complete?: () => Promise<GameResult> } = {}) {
+function setup(
+  opts: { start?: () => Promise<StartedGame>; answers?: Array<AnswerResult | Error>; hint?: () => Promise<HintResult>; complete?: () => Promise<GameResult> } = {},
+) {
   const answers = [...(opts.answers ?? [])];
   const calls = {
     start: vi.fn<(input: StartGameInput) => void>(),
@@ -62,6 +66,7 @@ function setup(opts: { start?: () => Promise<StartedGame>; answers?: Array<Answe
       }),
       getHint: fromPromise<HintResult, HintInput>(async ({ input }) => {
         calls.hint(input);
+        if (opts.hint) return opts.hint();
         return { question_id: input.questionId, first_letter: 'r', length: 4, mask: 'r _ _ _', xp_cost: 5, hints_used: 1 };
       }),
       completeGame: fromPromise<GameResult, { sessionId: string }>(async ({ input }) => {
@@ -445,5 +450,97 @@ describe('back during play', () => {
     await tick(60_000);
     expect(t.calls.answer).not.toHaveBeenCalled();
     expect(at(t.actor, 'level')).toBe(true);
+  });
+});
+
+/** Issue 10: what the server says when the session is gone or the database is away for a moment. */
+const expired = () => new ApiError(410, MSG.gameExpired);
+const missing = () => new ApiError(404, MSG.gameNotFound);
+const unavailable = () => new ApiError(503, MSG.serviceUnavailable);
+const alreadyAnswered = () => new ApiError(409, MSG.questionAnswered);
+
+describe('a session that expires mid-game (issue 10)', () => {
+  it.each([
+    ['expired (410)', expired],
+    ['gone (404)', missing],
+  ])('an answer refused because the session is %s ends the game on the expired screen, clocks stopped', async (_, error) => {
+    const t = setup({ answers: [error()] });
+    await play(t);
+    await tick(3000);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(500);
+    expect(at(t.actor, 'expired')).toBe(true);
+    expect(t.kinds()).not.toContain('answerError');
+    // No countdown runs on and nothing more is sent for the dead session.
+    const seconds = ctx(t.actor).secondsLeft;
+    await tick(60_000);
+    expect(ctx(t.actor).secondsLeft).toBe(seconds);
+    expect(t.calls.answer).toHaveBeenCalledTimes(1);
+    expect(t.calls.complete).not.toHaveBeenCalled();
+    // The way back: the game's menu, with a clean slate.
+    t.actor.send({ type: 'BACK' });
+    expect(at(t.actor, 'level')).toBe(true);
+    expect(ctx(t.actor).game).toBeNull();
+  });
+
+  it('a hint refused because the session expired ends the game the same way', async () => {
+    const t = setup({ start: async () => started({ mode: 'type_answer' }), hint: () => Promise.reject(expired()) });
+    await play(t, { mode: 'type_answer' });
+    t.actor.send({ type: 'HINT' });
+    await tick(0);
+    expect(at(t.actor, 'expired')).toBe(true);
+    expect(t.kinds()).not.toContain('hintError');
+  });
+
+  it('a completion refused because the session expired shows the expired screen, not a retry that cannot work', async () => {
+    const t = setup({ answers: [wrong(5, { disqualified: true })], complete: () => Promise.reject(expired()) });
+    await play(t);
+    t.actor.send({ type: 'CHOOSE', option: 'azul' });
+    await tick(3500);
+    expect(at(t.actor, 'expired')).toBe(true);
+    expect(t.kinds()).not.toContain('completeError');
+    t.actor.send({ type: 'PLAY_AGAIN' });
+    expect(at(t.actor, 'level')).toBe(true);
+  });
+
+  it('a 503 keeps the game: the same question opens again, and the retry goes through', async () => {
+    const t = setup({ answers: [unavailable(), answer()] });
+    await play(t);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(500);
+    expect(t.notices.at(-1)).toEqual({ kind: 'answerError', error: unavailable() });
+    expect(at(t.actor, { playing: { round: 'question' } } as never)).toBe(true);
+    expect(ctx(t.actor)).toMatchObject({ index: 0, game: { sessionId: 's-1' } });
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(500);
+    expect(t.calls.answer).toHaveBeenCalledTimes(2);
+    expect(t.calls.answer.mock.calls[1]![0]).toMatchObject({ sessionId: 's-1', questionId: 'q1' });
+    expect(at(t.actor, { playing: { round: 'correct' } } as never)).toBe(true);
+  });
+
+  it('an answer the server already holds (a retry after a timed-out write) moves on instead of looping on 409', async () => {
+    const t = setup({ answers: [unavailable(), alreadyAnswered()] });
+    await play(t);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(500);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(500);
+    expect(t.notices.at(-1)).toEqual({ kind: 'alreadyAnswered' });
+    expect(at(t.actor, { playing: { round: 'question' } } as never)).toBe(true);
+    expect(ctx(t.actor)).toMatchObject({ index: 1, selected: [], secondsLeft: 30 });
+  });
+
+  it('on the last question an answer the server already holds goes on to the completion', async () => {
+    const t = setup({ answers: [answer(), answer(), alreadyAnswered()] });
+    await play(t);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(2500);
+    t.actor.send({ type: 'TOGGLE_OPTION', option: 'rojo' });
+    t.actor.send({ type: 'CONFIRM' });
+    await tick(2000);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(500);
+    expect(t.calls.complete).toHaveBeenCalledWith({ sessionId: 's-1' });
+    expect(at(t.actor, 'completed')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { GAME_DELAYS_MS, ORISHA_LEVELS, ORISHA_TOPICS, type Difficulty, type OrishaMode, type OrishaQuestion, type OrishaTopic } from '@ifa/shared';
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
+import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
 import { answerQuestion, type AnswerInput, type AnswerResult } from '../api/answer-question';
 import { completeGame, type GameResult } from '../api/complete-game';
 import { getHint, type HintInput, type HintResult } from '../api/get-hint';
@@ -86,6 +87,8 @@ export type Notice =
   | { kind: 'answerError'; error: unknown }
   | { kind: 'hintError'; error: unknown }
   | { kind: 'completeError'; error: unknown }
+  /** An answer that seemed lost had reached the server: the game skipped to the next question. */
+  | { kind: 'alreadyAnswered' }
   | { kind: 'disqualified'; message: string }
   | { kind: 'score'; band: ScoreBand }
   | { kind: 'xp'; xp: number };
@@ -323,7 +326,10 @@ export const orishaMachine = setup({
                             hint: ({ event }) => ({ questionId: event.output.question_id, mask: event.output.mask, length: event.output.length, cost: event.output.xp_cost }),
                           }),
                         },
-                        onError: { target: 'idle', actions: emit(({ event }) => notice({ kind: 'hintError', error: event.error })) },
+                        onError: [
+                          { guard: ({ event }) => isSessionGone(event.error), target: '#orisha.expired' },
+                          { target: 'idle', actions: emit(({ event }) => notice({ kind: 'hintError', error: event.error })) },
+                        ],
                       },
                     },
                   },
@@ -352,8 +358,20 @@ export const orishaMachine = setup({
                   },
                   { target: 'wrong', actions: [assign(({ context, event }) => recordAnswer(context, event.output)), raise({ type: 'WARN' })] },
                 ],
-                // The question opens again with what is left of its time: nothing was recorded.
-                onError: { target: 'question', actions: [assign({ selected: [] }), emit(({ event }) => notice({ kind: 'answerError', error: event.error }))] },
+                onError: [
+                  // Expired or gone on the server: nothing more can be recorded (issue 10).
+                  { guard: ({ event }) => isSessionGone(event.error), target: '#orisha.expired' },
+                  // An earlier try of this answer was recorded after all (it timed out on the
+                  // way): the server will refuse it again, so the game goes on without it.
+                  {
+                    guard: ({ context, event }) => isAlreadyAnswered(event.error) && context.index >= (context.game?.questions.length ?? 0) - 1,
+                    target: '#orisha.completing',
+                    actions: emit(notice({ kind: 'alreadyAnswered' })),
+                  },
+                  { guard: ({ event }) => isAlreadyAnswered(event.error), target: 'question', actions: ['nextQuestion', emit(notice({ kind: 'alreadyAnswered' }))] },
+                  // The question opens again with what is left of its time: nothing was recorded.
+                  { target: 'question', actions: [assign({ selected: [] }), emit(({ event }) => notice({ kind: 'answerError', error: event.error }))] },
+                ],
               },
             },
             correct: {
@@ -391,8 +409,16 @@ export const orishaMachine = setup({
         src: 'completeGame',
         input: ({ context }) => ({ sessionId: context.game!.sessionId }),
         onDone: { target: 'refreshing', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'completionFailed', actions: emit(({ event }) => notice({ kind: 'completeError', error: event.error })) },
+        onError: [
+          { guard: ({ event }) => isSessionGone(event.error), target: 'expired' },
+          { target: 'completionFailed', actions: emit(({ event }) => notice({ kind: 'completeError', error: event.error })) },
+        ],
       },
+    },
+    // The session expired (2 h) or is gone on the server: the game ends with a message and the
+    // way back to the game's menu; every clock of the game stopped with the states it left.
+    expired: {
+      on: { BACK: { target: 'level', actions: 'reset' }, PLAY_AGAIN: { target: 'level', actions: 'reset' } },
     },
     // Completing is idempotent on the server, so trying again is safe.
     completionFailed: {

@@ -4,6 +4,8 @@ import { createActor, fromPromise } from 'xstate';
 import type { SignsHint } from '../api/request-hint';
 import type { SignsStart, SignsStartBody } from '../api/start-signs-game';
 import type { SignsAnswerBody, SignsAnswerResult } from '../api/submit-signs-answer';
+import { MSG } from '@ifa/shared/messages';
+import { ApiError } from '../../../lib/api-client';
 import { signsMachine, viewOf, type PlayQuestion, type SignsEmitted, type SignsInput } from './signs-machine';
 
 const question = (id: string, extra: Partial<PlayQuestion> = {}): PlayQuestion => ({
@@ -429,9 +431,70 @@ describe('signs game: playing', () => {
 describe('viewOf', () => {
   it('names the screen of a state value and flags anything else', () => {
     expect(viewOf('menu')).toBe('menu');
+    expect(viewOf('expired')).toBe('expired');
     expect(viewOf({ playing: { feedback: 'ready' } })).toBe('playing');
     expect(viewOf({ question_config: 'starting' })).toBe('question_config');
     expect(viewOf('boot')).toBe('unknown');
     expect(viewOf(undefined)).toBe('unknown');
+  });
+});
+
+describe('signs game: a session that expires mid-game (issue 10)', () => {
+  it.each([
+    ['expired (410)', () => new ApiError(410, MSG.gameExpired)],
+    ['gone (404)', () => new ApiError(404, MSG.gameNotFound)],
+  ])('an answer refused because the session is %s ends on the expired view; the menu starts over', async (_, error) => {
+    const game = play({ answer: async () => Promise.reject(error()) });
+    await toPlaying(game);
+    await vi.advanceTimersByTimeAsync(3000);
+    game.actor.send({ type: 'ANSWER', answer: 'Baba Ejiogbe' });
+    await settle();
+    expect(game.view()).toBe('expired');
+    expect(game.emitted.map((e) => e.type)).not.toContain('answerFailed');
+    // The clock stopped with the question: no timeout is sent for the dead session.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(game.answer).toHaveBeenCalledTimes(1);
+    expect(game.emitted).not.toContainEqual({ type: 'timeUp' });
+    game.actor.send({ type: 'MENU' });
+    expect(game.view()).toBe('menu');
+    expect(game.ctx()).toMatchObject({ game: null, index: 0 });
+  });
+
+  it('a hint refused because the session expired ends the game the same way', async () => {
+    const game = play({
+      start: async () => startResponse({ questions: [question('q1', { type: 'type_answer', options: [] })] }),
+      hint: async () => Promise.reject(new ApiError(410, MSG.gameExpired)),
+    });
+    await toPlaying(game);
+    game.actor.send({ type: 'HINT' });
+    await settle();
+    expect(game.view()).toBe('expired');
+  });
+
+  it('a 503 keeps the game and its question; the retry is sent for the same session and question', async () => {
+    const unavailable = new ApiError(503, MSG.serviceUnavailable);
+    let fail = true;
+    const game = play({ answer: async () => (fail ? Promise.reject(unavailable) : answerResult(true)) });
+    await toPlaying(game);
+    game.actor.send({ type: 'ANSWER', answer: 'Baba Ejiogbe' });
+    await settle();
+    expect(game.emitted).toContainEqual({ type: 'answerFailed', error: unavailable });
+    expect(game.view()).toBe('playing');
+    expect(game.ctx()).toMatchObject({ index: 0, game: { sessionId: 'S1' } });
+    fail = false;
+    game.actor.send({ type: 'ANSWER', answer: 'Baba Ejiogbe' });
+    await settle();
+    expect(game.answer.mock.calls[1]![0]).toMatchObject({ session_id: 'S1', question_id: 'q1' });
+    expect(game.ctx().correctCount).toBe(1);
+  });
+
+  it('an answer the server already holds (a retry after a timed-out write) moves on instead of looping on 409', async () => {
+    const game = play({ answer: async () => Promise.reject(new ApiError(409, MSG.questionAnswered)) });
+    await toPlaying(game);
+    game.actor.send({ type: 'ANSWER', answer: 'Baba Ejiogbe' });
+    await settle();
+    expect(game.emitted).toContainEqual({ type: 'alreadyAnswered' });
+    expect(game.ctx()).toMatchObject({ index: 1, submission: null, feedback: null, secondsLeft: 60 });
+    expect(game.actor.getSnapshot().matches({ playing: 'question' })).toBe(true);
   });
 });

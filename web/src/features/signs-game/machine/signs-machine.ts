@@ -9,6 +9,7 @@ import {
 } from '@ifa/shared';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
+import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
 import { requestHint, type SignsHint } from '../api/request-hint';
 import { startSignsGame, type SignsStart, type SignsStartBody } from '../api/start-signs-game';
 import { submitSignsAnswer, type SignsAnswerBody, type SignsAnswerResult } from '../api/submit-signs-answer';
@@ -97,6 +98,8 @@ export type SignsEmitted =
   | { type: 'fewerQuestions'; built: number; requested: number }
   | { type: 'timeUp' }
   | { type: 'answerFailed'; error: unknown }
+  /** An answer that seemed lost had reached the server: the game skipped to the next question. */
+  | { type: 'alreadyAnswered' }
   | { type: 'hintFailed'; error: unknown }
   | { type: 'disqualified' }
   | { type: 'gameEnded' };
@@ -366,7 +369,10 @@ export const signsMachine = setup({
                     src: 'requestHint',
                     input: ({ context }) => ({ sessionId: context.game?.sessionId ?? '', questionId: currentQuestion(context)?.id ?? '' }),
                     onDone: { target: 'shown', actions: { type: 'setHint', params: ({ event }) => ({ hint: event.output }) } },
-                    onError: { target: 'idle', actions: emit(({ event }) => ({ type: 'hintFailed' as const, error: event.error })) },
+                    onError: [
+                      { guard: ({ event }) => isSessionGone(event.error), target: '#signs.expired' },
+                      { target: 'idle', actions: emit(({ event }) => ({ type: 'hintFailed' as const, error: event.error })) },
+                    ],
                   },
                 },
                 shown: {},
@@ -384,8 +390,15 @@ export const signsMachine = setup({
               is_timeout: context.submission?.isTimeout ?? false,
             }),
             onDone: { target: 'feedback', actions: { type: 'applyResult', params: ({ event }) => ({ result: event.output }) } },
-            // The screen stays usable: the same question opens again with the time it had left.
-            onError: { target: 'question', actions: ['clearSubmission', emit(({ event }) => ({ type: 'answerFailed' as const, error: event.error }))] },
+            onError: [
+              // Expired or gone on the server: nothing more can be recorded (issue 10).
+              { guard: ({ event }) => isSessionGone(event.error), target: '#signs.expired' },
+              // An earlier try of this answer was recorded after all (it timed out on the way):
+              // the server will refuse it again, so the game goes on without its feedback.
+              { guard: ({ event }) => isAlreadyAnswered(event.error), target: 'next', actions: emit({ type: 'alreadyAnswered' as const }) },
+              // The screen stays usable: the same question opens again with the time it had left.
+              { target: 'question', actions: ['clearSubmission', emit(({ event }) => ({ type: 'answerFailed' as const, error: event.error }))] },
+            ],
           },
         },
         feedback: {
@@ -407,6 +420,9 @@ export const signsMachine = setup({
         next: { always: [{ guard: 'gameOver', target: '#signs.completed' }, { target: 'question', actions: 'nextQuestion' }] },
       },
     },
+    // The session expired (2 h) or is gone on the server: a message and the way back to the
+    // menu (the chart-wide MENU); the clock stopped with the playing state it left.
+    expired: {},
     completed: {
       entry: emit({ type: 'gameEnded' as const }),
       on: { PLAY_AGAIN: '#signs.question_config.starting' },
@@ -418,7 +434,7 @@ export const signsMachine = setup({
 });
 
 /** The screen a snapshot is on: its top-level state. */
-export const SIGNS_VIEWS = ['menu', 'difficulty', 'topics', 'odduns', 'custom_odduns', 'question_config', 'playing', 'completed', 'study'] as const;
+export const SIGNS_VIEWS = ['menu', 'difficulty', 'topics', 'odduns', 'custom_odduns', 'question_config', 'playing', 'expired', 'completed', 'study'] as const;
 export type SignsView = (typeof SIGNS_VIEWS)[number];
 
 export function viewOf(value: unknown): SignsView | 'unknown' {

@@ -81,6 +81,7 @@ export const app: AppCatalog = {
     notFound: 'Resource not found',
     notImplemented: 'This feature is not available yet',
     internal: 'Internal server error',
+    serviceUnavailable: 'The service is not available right now. Please try again in a few seconds.',
     validation: 'Invalid data',
     passwordsMismatch: 'Passwords do not match',
     forgotEmailRequired: 'Please enter your email',

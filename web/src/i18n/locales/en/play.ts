@@ -4,6 +4,13 @@ export const play: PlayCatalog = {
   play: {
     back: 'Back',
     backToMenu: 'Back to menu',
+    expired: {
+      title: 'This game has expired',
+      text: 'This game is no longer available: games last at most 2 hours. What you earned in finished games is kept; start a new one whenever you like.',
+      back: 'Back to the game menu',
+    },
+    unavailable: 'The service is not available right now. Your game is still here: try again in a few seconds.',
+    alreadyAnswered: 'Your answer had already been recorded. On to the next question.',
     difficulty: {
       beginner: 'Beginner',
       intermediate: 'Intermediate',

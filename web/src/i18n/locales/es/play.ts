@@ -8,6 +8,14 @@ export const play = {
   play: {
     back: 'Atrás',
     backToMenu: 'Volver al menú',
+    // Issue 10: a session that expired (2 h) or is gone on the server, and a server that is away for a moment.
+    expired: {
+      title: 'La partida ha caducado',
+      text: 'Esta partida ya no está disponible: las partidas duran como máximo 2 horas. Lo que ganaste en partidas terminadas no se pierde; empieza una nueva cuando quieras.',
+      back: 'Volver al menú del juego',
+    },
+    unavailable: 'El servicio no está disponible en este momento. Tu partida sigue aquí: vuelve a intentarlo en unos segundos.',
+    alreadyAnswered: 'Tu respuesta ya estaba registrada. Pasamos a la siguiente pregunta.',
     difficulty: {
       beginner: 'Principiante',
       intermediate: 'Intermedio',

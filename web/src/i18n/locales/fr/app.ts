@@ -81,6 +81,7 @@ export const app: AppCatalog = {
     notFound: 'Ressource introuvable',
     notImplemented: 'Cette fonction n’est pas encore disponible',
     internal: 'Erreur interne du serveur',
+    serviceUnavailable: 'Le service n’est pas disponible pour le moment. Réessayez dans quelques secondes.',
     validation: 'Données non valides',
     passwordsMismatch: 'Les mots de passe ne correspondent pas',
     forgotEmailRequired: 'Veuillez saisir votre e-mail',

@@ -4,6 +4,13 @@ export const play: PlayCatalog = {
   play: {
     back: 'Retour',
     backToMenu: 'Retour au menu',
+    expired: {
+      title: 'La partie a expiré',
+      text: 'Cette partie n’est plus disponible : les parties durent au maximum 2 heures. Ce que vous avez gagné dans les parties terminées est conservé ; commencez-en une nouvelle quand vous voulez.',
+      back: 'Retour au menu du jeu',
+    },
+    unavailable: 'Le service n’est pas disponible pour le moment. Votre partie est toujours là : réessayez dans quelques secondes.',
+    alreadyAnswered: 'Votre réponse était déjà enregistrée. Passons à la question suivante.',
     difficulty: {
       beginner: 'Débutant',
       intermediate: 'Intermédiaire',

@@ -3,7 +3,7 @@ import { CONTRIBUTION_MAX_LENGTH, CONTRIBUTION_TYPES, ContributeRequest } from '
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../../../../components/button';
 import { cx } from '../../../../components/cx';
 import { SelectField } from '../../../../components/form-field';
@@ -14,7 +14,7 @@ import { contribute } from '../api/contribute';
 import type { SectionKey } from '../sections';
 
 /** What the learner fills in; sign, section and author come from the screen and the session. */
-const ContributeForm = ContributeRequest.pick({ type: true, content: true });
+const ContributeForm = z.pick(ContributeRequest, { type: true, content: true });
 type ContributeValues = z.input<typeof ContributeForm>;
 
 interface ContributeModalProps {

@@ -4,7 +4,9 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_BASE, MSG, routeList, type EndpointGroup, type RouteSpec } from '@ifa/shared';
+import { API_BASE, EDGE_HEADERS, MSG, routeList, type EndpointGroup, type RouteSpec } from '@ifa/shared';
+import { SECURITY_HEADERS } from '@ifa/shared/security-headers';
+import { MAX_BODY_BYTES } from '../../../functions/src/http/middleware/json-body.js';
 
 /**
  * The local stand-in for API Gateway (HTTP API, payload v2) and CloudFront: `/api/*` is
@@ -78,33 +80,104 @@ export function matchRoute(method: string, path: string): Match | null {
   return null;
 }
 
-function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
+/**
+ * After a 413 the rest of an oversized body is read and dropped, up to this much, before the
+ * socket closes. Closing a socket with unread bytes makes the kernel send a TCP reset, and a
+ * reset can wipe the 413 from the client's buffer before it reads it (the "lingering close"
+ * problem): the client would see a dropped connection instead of an answer. 16 MB covers API
+ * Gateway's own 10 MB cap; past it the client has long had the answer and the socket goes.
+ */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The body, or null when it is over the Lambdas' own limit (declared or streamed); the rest is
+ * then left unread for `refuseTooLarge`. In AWS, API Gateway lets up to 10 MB through and the
+ * Lambda answers 413 (json-body middleware); locally the gateway answers the same before
+ * buffering more than the limit, so a 10 MB body costs no memory.
+ */
+function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | null> {
   return new Promise((resolveBody, reject) => {
+    if (Number(req.headers['content-length']) > limit) return resolveBody(null);
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(Object.assign(new Error('payload too large'), { status: 413 }));
-        req.destroy();
+        req.off('data', onData);
+        req.pause();
+        resolveBody(null);
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolveBody(Buffer.concat(chunks)));
     req.on('error', reject);
+    // A client gone mid-body: no 'end' will come.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
   });
+}
+
+/**
+ * 413 with the `{detail}` at once, `Connection: close`; the response is ended (and the socket
+ * closed) only once the client has sent the rest of its body, which is read and dropped, or
+ * past MAX_DRAIN_BYTES. Never a reset before the client has its answer.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse) {
+  const text = JSON.stringify({ detail: MSG.bodyTooLarge });
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(text)),
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  });
+  res.write(text);
+  const finish = () => {
+    if (!res.writableEnded) res.end();
+  };
+  if (req.complete) return finish();
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > MAX_DRAIN_BYTES) {
+      finish();
+      req.destroy();
+    }
+  });
+  req.once('end', finish);
+  req.once('close', finish);
+  req.on('error', finish);
+  req.resume();
 }
 
 const TEXTUAL = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/;
 
+/**
+ * What CloudFront adds in production (docs/decisions/006-throttling.md). The viewer-address
+ * header is always written from the socket, overwriting one a client sent, as the CloudFront
+ * Function does. With an origin secret the gateway also plays the edge: it adds the secret and
+ * API Gateway's `sourceIp` becomes this server's own address, so only the header tells viewers
+ * apart. Without one, `sourceIp` is the client's, as for a caller who reaches API Gateway
+ * directly. Tests simulate viewers by connecting from other loopback addresses (127.0.0.0/8).
+ */
+export interface EdgeOptions {
+  originVerifySecret?: string;
+}
+
 /** Builds the API Gateway HTTP API v2 event for a request. */
-export function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Match): APIGatewayProxyEventV2 {
+export function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Match, edge: EdgeOptions = {}): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  const viewer = req.socket.remoteAddress ?? '127.0.0.1';
+  headers[EDGE_HEADERS.viewerAddress] = viewer;
+  delete headers[EDGE_HEADERS.originVerify];
+  if (edge.originVerifySecret) headers[EDGE_HEADERS.originVerify] = edge.originVerifySecret;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
@@ -131,7 +204,7 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Mat
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: edge.originVerifySecret ? (req.socket.localAddress ?? '127.0.0.1') : viewer,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -168,16 +241,19 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, edge: EdgeOptions) {
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { detail: MSG.notFound });
-  let body: Buffer;
+  let body: Buffer | null;
   try {
     body = await readBody(req);
-  } catch (error) {
-    return sendJson(res, (error as { status?: number }).status ?? 400, { detail: MSG.bodyTooLarge });
+  } catch {
+    // The client went away mid-body: there is no one left to answer.
+    res.destroy();
+    return;
   }
-  const event = toEvent(req, url, body, match);
+  if (!body) return refuseTooLarge(req, res);
+  const event = toEvent(req, url, body, match, edge);
   try {
     const { handler } = await groupModules[match.spec.group]();
     const result = await handler(event, lambdaContext(event.requestContext.requestId, match.spec.group));
@@ -205,14 +281,11 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The same security headers the CloudFront response-headers policy adds. */
-export const SITE_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-} as const;
+/**
+ * The security headers CloudFront's response-headers policy adds, from the one module both read
+ * (HSTS aside: this server speaks plain HTTP).
+ */
+export const SITE_HEADERS = SECURITY_HEADERS;
 
 function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: string) {
   let path = normalize(decodeURIComponent(url.pathname));
@@ -256,11 +329,13 @@ function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
   return body;
 }
 
-export function createGateway(options: { staticDir?: string } = {}): Server {
+export function createGateway(options: { staticDir?: string } & EdgeOptions = {}): Server {
+  // The same variable the auth Lambda reads: one secret shared by "CloudFront" and the API.
+  const edge = { originVerifySecret: options.originVerifySecret ?? process.env.ORIGIN_VERIFY_SECRET };
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
-      void handleApi(req, res, url);
+      void handleApi(req, res, url, edge);
       return;
     }
     if (options.staticDir) return serveStatic(req, res, url, options.staticDir);

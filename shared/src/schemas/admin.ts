@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCOUNT_REQUEST_STATUSES,
   ADMIN_PAGE_SIZE,
@@ -11,44 +11,44 @@ import {
   ROLES,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { Email, Language, Pagination, Password, queryInt, requiredString } from './common.js';
+import { Email, Language, Pagination, Password, integer, queryInt, requiredString } from './common.js';
 import { FullName, Role, User, Username } from './user.js';
 import { BinaryPattern, Oddun, OddunFields } from './oddun.js';
 
 /** Every admin list: page numbers from 1, 20 a page unless said (spec 9). */
-const page = queryInt(1, 10000).default(1);
-const limit = queryInt(1, 100).default(ADMIN_PAGE_SIZE);
-const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
+const page = z._default(queryInt(1, 10000), 1);
+const limit = z._default(queryInt(1, 100), ADMIN_PAGE_SIZE);
+const boolQuery = z.optional(z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true')));
 /** An empty search box means no search. */
 const searchQuery = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-const count = z.number().int();
-const notes = z.string().trim().max(2000);
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  );
+const count = integer();
+const notes = z.string().check(z.trim(), z.maxLength(2000));
+/** An id in a path: 1 to 64 characters. */
+const pathId = () => z.string().check(z.minLength(1), z.maxLength(64));
 
 // ---------------------------------------------------------------------------------------------
 // Users
 
-export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
+export const UserIdParams = z.object({ id: pathId() });
 /** `search`: a prefix of the email or of the username (case-insensitive). Newest first. */
 export const AdminUsersQuery = z.object({ page, limit, search: searchQuery(254) });
 export const AdminUsersResponse = z.object({ users: z.array(User), total: count, pagination: Pagination });
 
 export const ChangeRoleRequest = z.object({ new_role: z.enum(ROLES) });
-export const ChangeRoleQuery = z.object({ new_role: z.enum(ROLES).optional() });
+export const ChangeRoleQuery = z.object({ new_role: z.optional(z.enum(ROLES)) });
 /** The spec's client sends the password in the query; the body is preferred. */
-export const SetPasswordQuery = z.object({ new_password: Password.optional() });
-export const SetPasswordRequest = z.object({ new_password: Password.optional() });
+export const SetPasswordQuery = z.object({ new_password: z.optional(Password) });
+export const SetPasswordRequest = z.object({ new_password: z.optional(Password) });
 export const CreateAdminRequest = z.object({
-  email: requiredString(MSG.allFieldsRequired).pipe(Email),
-  username: requiredString(MSG.allFieldsRequired).pipe(Username),
-  full_name: requiredString(MSG.allFieldsRequired).pipe(FullName),
-  password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).pipe(Password),
-  language: Language.default('es'),
+  email: z.pipe(requiredString(MSG.allFieldsRequired), Email),
+  username: z.pipe(requiredString(MSG.allFieldsRequired), Username),
+  full_name: z.pipe(requiredString(MSG.allFieldsRequired), FullName),
+  password: z.pipe(z.string({ error: MSG.allFieldsRequired }).check(z.minLength(1, MSG.allFieldsRequired)), Password),
+  language: z._default(Language, 'es'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +62,7 @@ export const WindowCounts = z.object({
   games_started: count,
   games_completed: count,
   /** Completed / started in the window, percent (1 decimal); null when none started. */
-  completion_rate: z.number().nullable(),
+  completion_rate: z.nullable(z.number()),
 });
 export type WindowCounts = z.infer<typeof WindowCounts>;
 
@@ -81,14 +81,14 @@ export const AdminStatsResponse = z.object({
   /** Users per interface language, from counters. */
   languages: z.record(z.enum(LANGUAGES), count),
   changes: z.object({
-    total_users: z.number().nullable(),
-    total_games_started: z.number().nullable(),
-    total_games_completed: z.number().nullable(),
-    completion_rate: z.number().nullable(),
+    total_users: z.nullable(z.number()),
+    total_games_started: z.nullable(z.number()),
+    total_games_completed: z.nullable(z.number()),
+    completion_rate: z.nullable(z.number()),
   }),
   last_7_days: WindowCounts,
   /** null when no day of the earlier week has a counter item. */
-  previous_7_days: WindowCounts.nullable(),
+  previous_7_days: z.nullable(WindowCounts),
 });
 export type AdminStatsResponse = z.infer<typeof AdminStatsResponse>;
 
@@ -102,13 +102,13 @@ export const AdminOddunsQuery = z.object({
   search: searchQuery(100),
   has_data: boolQuery,
   is_meji: boolQuery,
-  position: queryInt(1, 256).optional(),
+  position: z.optional(queryInt(1, 256)),
 });
 
 /** The sign as admins see it: with its version (for edits) and its secret. */
-export const AdminOddun = Oddun.extend({
-  version: z.number().int(),
-  secret_content: z.unknown().nullable().optional(),
+export const AdminOddun = z.extend(Oddun, {
+  version: integer(),
+  secret_content: z.optional(z.nullable(z.unknown())),
 });
 export type AdminOddun = z.infer<typeof AdminOddun>;
 export const AdminOddunsResponse = z.object({ odduns: z.array(AdminOddun), pagination: Pagination });
@@ -121,7 +121,7 @@ export const OddunStatsResponse = z.object({
   completion_percentage: z.number(),
 });
 export const DataSourcesResponse = z.object({
-  summary: z.object({ total_odduns: count, sources_count: count, highest_quality_source: z.string().nullable() }),
+  summary: z.object({ total_odduns: count, sources_count: count, highest_quality_source: z.nullable(z.string()) }),
   sources_breakdown: z.record(
     z.string(),
     z.object({
@@ -138,40 +138,61 @@ export const DataSourcesResponse = z.object({
   ),
 });
 
+/**
+ * Free-form JSON a DynamoDB item can hold; each rule was a 500 the security fuzzer found
+ * (functions/test/integration/security): at most 16 levels (DynamoDB stops at 32, and a
+ * revision nests the sign's secret deeper), no empty map key, numbers the SDK marshals
+ * exactly (within ±2^53) and DynamoDB keeps (0, or at least 1e-130 in size). Walked with a
+ * stack, not recursion, so a 40 000-level value cannot overflow the call stack.
+ */
+export const STORABLE_JSON_DEPTH = 16;
+function isStorableJson(root: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'number') {
+      const size = Math.abs(value);
+      if (!Number.isFinite(value) || size > Number.MAX_SAFE_INTEGER || (size !== 0 && size < 1e-130)) return false;
+    } else if (value && typeof value === 'object') {
+      if (depth > STORABLE_JSON_DEPTH) return false;
+      const entries = Object.entries(value);
+      if (!Array.isArray(value) && entries.some(([key]) => key === '')) return false;
+      for (const [, child] of entries) stack.push([child, depth + 1]);
+    }
+  }
+  return true;
+}
+
 const required = MSG.oddunRequiredFields;
 /**
  * Create / edit body: the sign's editable fields (spec 3). Position, name and pattern are
  * required with the spec's message; `id` (create only) defaults to the name's slug;
  * `secret_content` present = replace the secret, null = remove it, absent = keep it.
  */
-export const OddunUpsertRequest = OddunFields.extend({
-  id: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    .max(64)
-    .optional(),
-  position: z.number({ error: required }).int().min(1).max(999),
-  name: requiredString(required).max(120),
-  binary_pattern: z.string({ error: required }).trim().min(1, required).pipe(BinaryPattern),
-  secret_content: z.record(z.string(), z.unknown()).nullable().optional(),
+export const OddunUpsertRequest = z.extend(OddunFields, {
+  id: z.optional(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(64))),
+  position: z.number({ error: required }).check(z.int(), z.gte(1), z.lte(999)),
+  name: requiredString(required).check(z.maxLength(120)),
+  binary_pattern: z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, required)), BinaryPattern),
+  secret_content: z.optional(z.nullable(z.record(z.string(), z.unknown()).check(z.refine(isStorableJson, MSG.invalidValue)))),
 });
 export type OddunUpsertRequest = z.infer<typeof OddunUpsertRequest>;
 /** An edit carries the version it started from (DESIGN.md 5): a stale one gets 409. */
-export const OddunUpdateRequest = OddunUpsertRequest.omit({ id: true }).extend({
-  version: z.number({ error: MSG.oddunVersionRequired }).int().min(1),
+export const OddunUpdateRequest = z.extend(z.omit(OddunUpsertRequest, { id: true }), {
+  version: z.number({ error: MSG.oddunVersionRequired }).check(z.int(), z.gte(1)),
 });
-export const OddunDeleteQuery = z.object({ version: queryInt(1, 1_000_000).optional() });
+export const OddunDeleteQuery = z.object({ version: z.optional(queryInt(1, 1_000_000)) });
 
 export const BulkImportRequest = z.object({
-  odduns: z.array(z.unknown()).max(BULK_IMPORT_MAX),
+  odduns: z.array(z.unknown()).check(z.maxLength(BULK_IMPORT_MAX)),
   /** false (the spec's client): signs that exist (same id or position) are skipped. */
-  overwrite_existing: z.boolean().default(false),
+  overwrite_existing: z._default(z.boolean(), false),
 });
 export const BulkImportError = z.object({
   /** Index of the item in `odduns` (from 0). */
   index: count,
   reason: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export const BulkImportResponse = z.object({
   summary: z.object({ created: count, updated: count, skipped: count, failed: count }),
@@ -190,28 +211,31 @@ export const OddunRevision = z.object({
   action: z.enum(ODDUN_REVISION_ACTIONS),
   at: z.string(),
   by: RevisionActor,
-  version_before: z.number().int().nullable(),
-  version_after: z.number().int().nullable(),
+  version_before: z.nullable(integer()),
+  version_after: z.nullable(integer()),
   /** Fields whose value changed. */
   changed_fields: z.array(z.string()),
   /** The sign before the change (with its secret), null for a creation. */
-  previous: z.record(z.string(), z.unknown()).nullable(),
+  previous: z.nullable(z.record(z.string(), z.unknown())),
   /** What the change came from: a contribution id, a restored revision id. */
-  source: z.string().nullable(),
+  source: z.nullable(z.string()),
 });
 export type OddunRevision = z.infer<typeof OddunRevision>;
 /** `{iso}_{n}`: the revision's sort key without `#`, safe in a path. */
 export const REVISION_ID_PATTERN = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z_\d{6}$/;
-export const RevisionParams = z.object({ id: z.string().min(1).max(64), revisionId: z.string().regex(REVISION_ID_PATTERN) });
-export const RevisionsQuery = z.object({ limit: queryInt(1, 100).default(50), before: z.string().regex(REVISION_ID_PATTERN).optional() });
+export const RevisionParams = z.object({ id: pathId(), revisionId: z.string().check(z.regex(REVISION_ID_PATTERN)) });
+export const RevisionsQuery = z.object({
+  limit: z._default(queryInt(1, 100), 50),
+  before: z.optional(z.string().check(z.regex(REVISION_ID_PATTERN))),
+});
 export const OddunRevisionsResponse = z.object({ revisions: z.array(OddunRevision), has_more: z.boolean() });
 /** `version`: the sign's current version as the admin saw it (checked when the sign exists). */
-export const RestoreRevisionRequest = z.object({ version: z.number().int().min(1).optional() });
+export const RestoreRevisionRequest = z.object({ version: z.optional(integer().check(z.gte(1))) });
 
 export const DeletedOddun = z.object({
   id: z.string(),
   name: z.string(),
-  position: z.number().int(),
+  position: integer(),
   binary_pattern: z.string(),
   deleted_at: z.string(),
   deleted_by: RevisionActor,
@@ -228,24 +252,24 @@ export const Contribution = z.object({
   user_id: z.string(),
   user_name: z.string(),
   oddun_id: z.string(),
-  oddun_name: z.string().optional(),
+  oddun_name: z.optional(z.string()),
   section: z.string(),
   type: z.enum(CONTRIBUTION_TYPES),
   status: z.enum(CONTRIBUTION_STATUSES),
   content: z.string(),
-  admin_notes: z.string().nullable(),
+  admin_notes: z.nullable(z.string()),
   created_at: z.string(),
-  reviewed_at: z.string().nullable().optional(),
-  reviewed_by: z.string().nullable().optional(),
+  reviewed_at: z.optional(z.nullable(z.string())),
+  reviewed_by: z.optional(z.nullable(z.string())),
   /** Whether its text was applied to the sign when it was approved. */
-  applied: z.boolean().optional(),
+  applied: z.optional(z.boolean()),
 });
 export type Contribution = z.infer<typeof Contribution>;
 /** Newest first, in every status. */
 export const AdminContributionsQuery = z.object({
   page,
   limit,
-  status: z.enum([...CONTRIBUTION_STATUSES, 'all']).default('pending'),
+  status: z._default(z.enum([...CONTRIBUTION_STATUSES, 'all']), 'pending'),
 });
 export const AdminContributionsResponse = z.object({ contributions: z.array(Contribution), pagination: Pagination });
 export const ContributionStatsResponse = z.object({
@@ -259,9 +283,9 @@ export const ContributionStatsResponse = z.object({
  * sign's section (lists get it appended, texts replaced) with a revision, in the same
  * transaction as the decision.
  */
-export const ApproveContributionRequest = z.object({ apply: z.boolean().default(false), admin_notes: notes.optional() });
-export const RejectContributionRequest = z.object({ admin_notes: notes.default('') });
-export const ContributionParams = z.object({ id: z.string().min(1).max(64) });
+export const ApproveContributionRequest = z.object({ apply: z._default(z.boolean(), false), admin_notes: z.optional(notes) });
+export const RejectContributionRequest = z.object({ admin_notes: z._default(notes, '') });
+export const ContributionParams = z.object({ id: pathId() });
 
 // ---------------------------------------------------------------------------------------------
 // Account-change requests
@@ -273,19 +297,19 @@ export const AdminAccountRequest = z.object({
   current_role: Role,
   status: z.enum(ACCOUNT_REQUEST_STATUSES),
   created_at: z.string(),
-  reviewed_at: z.string().nullable(),
-  reviewed_by: z.string().nullable(),
-  admin_notes: z.string().nullable(),
+  reviewed_at: z.nullable(z.string()),
+  reviewed_by: z.nullable(z.string()),
+  admin_notes: z.nullable(z.string()),
   /** The requester as it is now; null when the account was deleted. */
-  user: z.object({ username: z.string(), email: z.string(), full_name: z.string(), role: Role }).nullable(),
+  user: z.nullable(z.object({ username: z.string(), email: z.string(), full_name: z.string(), role: Role })),
 });
 export type AdminAccountRequest = z.infer<typeof AdminAccountRequest>;
-export const AccountRequestParams = z.object({ id: z.string().min(1).max(64) });
+export const AccountRequestParams = z.object({ id: pathId() });
 export const AdminAccountRequestsQuery = z.object({
   page,
   limit,
-  status: z.enum([...ACCOUNT_REQUEST_STATUSES, 'all']).default('pending'),
+  status: z._default(z.enum([...ACCOUNT_REQUEST_STATUSES, 'all']), 'pending'),
 });
 export const AdminAccountRequestsResponse = z.object({ requests: z.array(AdminAccountRequest), pagination: Pagination });
 export const AccountRequestStatsResponse = z.object({ total: count, pending: count, approved: count, rejected: count });
-export const DecideAccountRequest = z.object({ admin_notes: notes.optional() });
+export const DecideAccountRequest = z.object({ admin_notes: z.optional(notes) });

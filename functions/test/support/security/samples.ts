@@ -1,0 +1,91 @@
+import type { RouteName, RouteSpec } from '@ifa/shared';
+import type { Fixture } from './fixture.js';
+
+/** One request to a route, before it is put on the wire. */
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * A valid request for every route of the table, built on the fixture's real records: the
+ * authorization matrix sends it so that a caller who passes the checks reaches the
+ * implementation, the mass-assignment test adds forbidden fields to it, and the fuzzer mutates
+ * it. The mapped type makes a route added to the table a compile error here until it has one.
+ */
+export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
+  register: (fx) => {
+    const n = fx.unique();
+    return { body: { email: `muestra-${n}@example.com`, username: `muestra_${n}`.slice(0, 30), full_name: 'Persona de Muestra', password: 'secreto123' } };
+  },
+  login: (fx) => ({ body: { email: fx.student.email, password: fx.student.password } }),
+  me: () => ({}),
+  forgotPassword: (fx) => ({ body: { email: fx.student.email } }),
+  resetPassword: (fx) => ({ body: { token: fx.resetToken, new_password: 'nueva-clave-1' } }),
+  updateLanguage: () => ({ body: { language: 'en' } }),
+  cowrieBalance: () => ({}),
+  accountChangeRequest: () => ({ body: { requested_role: 'santero' } }),
+  progress: () => ({ params: { game: 'orisha_matching' } }),
+  orishaStart: () => ({ query: { difficulty: 'beginner', topics: 'colors,days' } }),
+  orishaAnswer: (fx) => ({ params: { sessionId: fx.orisha.sessionId }, body: { question_id: fx.orisha.questionId, answer: 'Rojo' } }),
+  gameHint: (fx) => ({ params: { sessionId: fx.typed.sessionId }, body: { question_id: fx.typed.questionId } }),
+  orishaComplete: (fx) => ({ params: { sessionId: fx.orisha.sessionId } }),
+  signsStart: () => ({ body: { topics: ['recognition'], oddun_set: 'meyi', question_count: 10 } }),
+  signsAnswer: (fx) => ({ body: { session_id: fx.signs.sessionId, question_id: fx.signs.questionId, answer: 'Ogbe' } }),
+  oddunList: () => ({ query: { level: 'beginner' } }),
+  oddunDetail: (fx) => ({ params: { id: fx.oddunId } }),
+  contribute: (fx) => ({ body: { oddun_id: fx.oddunId, section: 'ofrendas', type: 'addition', content: 'Frutas frescas y agua.' } }),
+  purchaseSecret: (fx) => ({ body: { oddun_id: fx.oddunId } }),
+  adminUsers: () => ({ query: { page: '1', limit: '5' } }),
+  adminStats: () => ({}),
+  adminSetRole: (fx) => ({ params: { id: fx.victims.role }, body: { new_role: 'santero' } }),
+  adminSetPassword: (fx) => ({ params: { id: fx.victims.password }, body: { new_password: 'otra-clave-2' } }),
+  adminDeleteUser: (fx) => ({ params: { id: fx.victims.delete } }),
+  adminCreateAdmin: (fx) => {
+    const n = fx.unique();
+    return { body: { email: `admin-${n}@example.com`, username: `admin_${n}`.slice(0, 30), full_name: 'Admin de Muestra', password: 'secreto123' } };
+  },
+  adminOdduns: () => ({ query: { page: '1', limit: '5', is_meji: 'true' } }),
+  adminOddunStats: () => ({}),
+  adminDataSources: () => ({}),
+  adminCreateOddun: (fx) => {
+    const { id, name, position, binary_pattern } = fx.nextFreeSign();
+    return { body: { id, name, position, binary_pattern, meaning: 'Significado de prueba.' } };
+  },
+  adminUpdateOddun: (fx) => ({
+    params: { id: fx.editable.id },
+    body: { name: 'Signo editado', position: fx.editable.position, binary_pattern: fx.editable.binary_pattern, meaning: 'Otro significado.', version: fx.editable.version },
+  }),
+  adminDeleteOddun: (fx) => ({ params: { id: fx.deletable } }),
+  adminBulkImport: () => ({ body: { odduns: [], overwrite_existing: false } }),
+  adminContributions: () => ({ query: { status: 'all', page: '1' } }),
+  adminContributionStats: () => ({}),
+  adminApproveContribution: (fx) => ({ params: { id: fx.contributions.approve }, body: { admin_notes: 'Gracias.' } }),
+  adminRejectContribution: (fx) => ({ params: { id: fx.contributions.reject }, body: { admin_notes: 'Duplicada.' } }),
+  adminOddun: (fx) => ({ params: { id: fx.oddunId } }),
+  adminDeletedOdduns: () => ({}),
+  adminOddunRevisions: (fx) => ({ params: { id: fx.revision.oddunId }, query: { limit: '5' } }),
+  adminRestoreOddunRevision: (fx) => ({ params: { id: fx.revision.oddunId, revisionId: fx.revision.revisionId }, body: {} }),
+  adminAccountRequests: () => ({ query: { status: 'all' } }),
+  adminAccountRequestStats: () => ({}),
+  openApi: () => ({}),
+  adminApproveAccountRequest: (fx) => ({ params: { id: fx.accountRequests.approve }, body: { admin_notes: 'Aprobada.' } }),
+  adminRejectAccountRequest: (fx) => ({ params: { id: fx.accountRequests.reject }, body: {} }),
+};
+
+/** The URL path (under the API base) of a route with these path parameters, each encoded. */
+export function pathOf(route: Pick<RouteSpec, 'path'>, params: Record<string, string> = {}, encode: (v: string) => string = encodeURIComponent): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${route.path}`);
+    return encode(value);
+  });
+}
+
+export function queryString(query: Record<string, string> | undefined): string {
+  if (!query || !Object.keys(query).length) return '';
+  return `?${new URLSearchParams(query).toString()}`;
+}
+
+export const urlOf = (route: Pick<RouteSpec, 'path'>, request: RouteRequest) => `${pathOf(route, request.params)}${queryString(request.query)}`;

@@ -143,6 +143,8 @@ export class Api extends Construct {
         TABLE_NAME: props.table.tableName,
         JWT_SECRET_ARN: this.jwtSecret.secretArn,
         STAGE: 'production',
+        // The `service` of every log line and metric (lib/log.ts, lib/metrics.ts).
+        POWERTOOLS_SERVICE_NAME: group,
         ...(senderEmail ? { SENDER_EMAIL: senderEmail } : {}),
       },
     });

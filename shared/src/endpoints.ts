@@ -39,6 +39,8 @@ export const endpoints = {
   oddunDetail: { method: 'GET', path: '/ifa-signs/oddun/{id}', group: 'ifa-signs', auth: 'user' },
   contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
+  // The API's own description, generated from this table (shared/src/openapi.ts).
+  openApi: { method: 'GET', path: '/openapi.json', group: 'ifa-signs', auth: 'public' },
   adminUsers: { method: 'GET', path: '/admin/users', group: 'admin', auth: 'admin' },
   adminStats: { method: 'GET', path: '/admin/stats', group: 'admin', auth: 'admin' },
   adminSetRole: { method: 'PUT', path: '/admin/users/{id}/role', group: 'admin', auth: 'admin' },

@@ -1,4 +1,5 @@
 import { groupHandler, Reply } from '../http/group-handler.js';
+import { adminSchemas } from '@ifa/shared/routes/admin';
 import * as requests from '../services/admin-account-requests.js';
 import * as contributions from '../services/admin-contributions.js';
 import * as odduns from '../services/admin-odduns.js';
@@ -10,7 +11,7 @@ import * as users from '../services/admin-users.js';
  * route table, so the shared middleware answers 401 to anonymous callers and 403 to every
  * other role before any of this runs (functions/test/integration/admin-authorization.test.ts).
  */
-export const handler = groupHandler('admin', {
+export const handler = groupHandler('admin', adminSchemas, {
   adminUsers: async ({ query }) => users.listUsersForAdmin(query),
   adminStats: async () => adminStats(),
   adminSetRole: async ({ user, params, body, query }) => users.changeRole(user, params.id, body.new_role ?? query.new_role),

@@ -7,6 +7,7 @@ import { publicQuestion, shownAnswers, type Rng } from '../domain/game-types.js'
 import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
+import { gamesSchemas } from '@ifa/shared/routes/games';
 import { answerQuestion, completeGame, hintFor, prefetchSession, startGame } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
@@ -29,7 +30,7 @@ async function signsCatalogue() {
   return catalogue.signs;
 }
 
-export const handler = groupHandler('games', {
+export const handler = groupHandler('games', gamesSchemas, {
   orishaStart: async ({ user, query }) => {
     const questions = buildOrishaQuestions(query.topics, user.language, rng, { mode: query.mode });
     const started = await startGame('orisha_matching', user, query.difficulty, questions, { timed: query.timed, mode: query.mode });

@@ -1,10 +1,13 @@
 import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty } from '@ifa/shared';
+import type { buildOpenApiDocument } from '@ifa/shared/openapi';
 import { createContribution } from '../data/contributions.js';
 import { getOddun, getOddunWithSecret, hasSecret, listOddunSummaries, type OddunSummary } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { etagOf, notModified } from '../lib/etag.js';
+import { countEvent } from '../lib/metrics.js';
 import { groupHandler, Reply } from '../http/group-handler.js';
+import { ifaSignsSchemas } from '@ifa/shared/routes/ifa-signs';
 
 /**
  * The catalogue changes only when an admin edits it, so each container keeps the list for a
@@ -23,9 +26,27 @@ async function cachedList(maxPosition: number) {
   return entry;
 }
 
+/**
+ * Loaded and built at the first request for it: the builder and the whole route table's
+ * schemas stay out of this Lambda's init (DESIGN.md 8), and only that request pays (once per
+ * container; concurrent first requests share the promise).
+ */
+let openApi: Promise<{ body: ReturnType<typeof buildOpenApiDocument>; etag: string }> | undefined;
+
 const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
 
-export const handler = groupHandler('ifa-signs', {
+export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
+  openApi: async ({ event }) => {
+    openApi ??= import('@ifa/shared/openapi').then(({ buildOpenApiDocument }) => {
+      const body = buildOpenApiDocument();
+      return { body, etag: etagOf(body) };
+    });
+    const { body, etag } = await openApi;
+    // Changes only with a deploy: browsers may keep it a few minutes, then revalidate by ETag.
+    const headers = { etag, 'cache-control': 'public, max-age=300' };
+    return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
+  },
+
   oddunList: async ({ query, event }) => {
     const { body, etag } = await cachedList(poolSize(query.level));
     const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
@@ -64,6 +85,7 @@ export const handler = groupHandler('ifa-signs', {
       type: body.type,
       content: body.content,
     });
+    countEvent('ContributionSubmitted');
     return new Reply({ success: true as const, message: MSG.contributionSent, contribution_id: contribution.id }, 201);
   },
 
@@ -73,6 +95,8 @@ export const handler = groupHandler('ifa-signs', {
     }
     // The price is the server's; the client's `cost` is ignored (DESIGN.md 5).
     const outcome = await purchaseSecret(user.id, body.oddun_id, ECONOMY.secretPrice);
+    // Only a real sale counts: buying an owned secret again is answered but charges nothing.
+    if (outcome.status === 'purchased') countEvent('SecretPurchased');
     switch (outcome.status) {
       case 'purchased':
       case 'already_owned':

@@ -3,8 +3,9 @@ import { createAccountRequest } from '../data/account-requests.js';
 import { toPublicUser, updateUserFields } from '../data/users.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
+import { userSchemas } from '@ifa/shared/routes/user';
 
-export const handler = groupHandler('user', {
+export const handler = groupHandler('user', userSchemas, {
   updateLanguage: async ({ user, body }) => {
     const updated = await updateUserFields(user.id, { language: body.language });
     if (!updated) throw unauthorized(MSG.sessionInvalid);

@@ -1,33 +1,37 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { es } from 'zod/locales';
 import {
   API_BASE,
   MSG,
+  endpoints,
   routeKeyOf,
-  routes,
-  routesOfGroup,
   type EndpointGroup,
+  type GroupSchemas,
   type RouteName,
   type RouteSpec,
   type Routes,
+  type Schema,
 } from '@ifa/shared';
 import { getUser, type UserRecord } from '../data/users.js';
 import { verifyAccessToken } from '../domain/tokens.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
+import { publishMetrics } from './middleware/metrics.js';
 import { requestLog } from './middleware/request-log.js';
 import { HttpError, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { jwtKey } from '../lib/jwt-secret.js';
+import { logger } from '../lib/log.js';
 import { jsonResponse } from '../lib/response.js';
 
 // zod's own Spanish messages for every rule that carries no message of the spec's (only the
 // Spanish pack is imported, so the bundle does not carry every language).
 z.config(es());
 
-type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends Schema ? z.output<S> : undefined;
 
 /** What a route implementation receives: validated input and, when required, the user. */
 export interface RouteRequest<N extends RouteName> {
@@ -63,8 +67,10 @@ export type GroupImpls<G extends EndpointGroup> = {
  * loaded user before using it (the user's checks still come first: a refused request never
  * sees the prefetched data).
  */
-export type Prefetch = (input: { userId: string; params: any; body: any; query: any }) => Promise<unknown>;
-export type GroupPrefetch<G extends EndpointGroup> = Partial<Record<keyof GroupImpls<G>, Prefetch>>;
+type Prefetch = (input: { userId: string; params: unknown; body: unknown; query: unknown }) => Promise<unknown>;
+export type GroupPrefetch<G extends EndpointGroup> = {
+  [N in keyof GroupImpls<G>]?: N extends RouteName ? (input: { userId: string } & Pick<RouteRequest<N>, 'params' | 'body' | 'query'>) => Promise<unknown> : never;
+};
 
 interface Resolved {
   name: RouteName;
@@ -79,14 +85,14 @@ interface Resolved {
 }
 type Ctx = Context & { resolved?: Resolved };
 
-function validationDetail(error: z.ZodError, where: string) {
+function validationDetail(error: z.core.$ZodError, where: string) {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : where,
     message: issue.message,
   }));
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parse(schema: Schema | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new HttpError(400, validationDetail(result.error, where));
@@ -94,8 +100,11 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
 }
 
 /** Finds the route of this event by its route key (API Gateway already matched it). */
-const resolveRoute = (group: EndpointGroup): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => {
-  const byKey = new Map(routesOfGroup(group).map((r) => [`${r.method} ${API_BASE}${r.path}`, r]));
+const resolveRoute = <G extends EndpointGroup>(group: G, schemas: GroupSchemas<G>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => {
+  const specs = (Object.keys(schemas) as Array<keyof GroupSchemas<G> & RouteName>)
+    .filter((name) => endpoints[name].group === group)
+    .map((name) => ({ name, ...endpoints[name], ...schemas[name] }) as RouteSpec & { name: RouteName });
+  const byKey = new Map(specs.map((r) => [`${r.method} ${API_BASE}${r.path}`, r]));
   return {
     name: 'resolve-route',
     before: (request) => {
@@ -172,14 +181,23 @@ const authorize = (prefetch: Partial<Record<string, Prefetch>>): MiddlewareObj<A
 
 /**
  * One Lambda handler per endpoint group, composed once with the shared middleware stack:
- * request log, error mapping, JSON body, route, token, validation, user, then the implementation.
+ * metrics (published last), Lambda context on the logs, request log, error mapping, JSON body,
+ * route, token, validation, user, then the implementation.
  */
-export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpls<G>, prefetch: GroupPrefetch<G> = {}) {
+export function groupHandler<G extends EndpointGroup>(
+  group: G,
+  // The group's own schemas (shared/src/routes/<group>.ts): its Lambda builds no other group's.
+  schemas: GroupSchemas<G>,
+  impls: GroupImpls<G>,
+  prefetch: GroupPrefetch<G> = {},
+) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx>()
+    .use(publishMetrics())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog())
     .use(errorHandler())
     .use(jsonBody())
-    .use(resolveRoute(group))
+    .use(resolveRoute(group, schemas))
     .use(authenticate())
     .use(validate())
     .use(authorize(prefetch as Partial<Record<string, Prefetch>>))
@@ -207,4 +225,3 @@ export function groupHandler<G extends EndpointGroup>(group: G, impls: GroupImpl
 
 /** The route key a Lambda sees for a route (API Gateway includes the /api base). */
 export const lambdaRouteKey = (spec: Pick<RouteSpec, 'method' | 'path'>) => routeKeyOf({ method: spec.method, path: `${API_BASE}${spec.path}` as `/${string}` });
-export { routes };

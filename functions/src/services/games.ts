@@ -19,6 +19,7 @@ import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '
 import type { BuiltQuestion } from '../domain/game-types.js';
 import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, notFound } from '../lib/errors.js';
+import { countEvent } from '../lib/metrics.js';
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
@@ -83,6 +84,7 @@ export async function startGame(
     now,
     [currentDifficultyItem(user.id, difficulty)],
   );
+  countEvent('GameStarted', game);
   return {
     session_id: id,
     questions,
@@ -268,6 +270,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
         }),
       );
       await raiseBestScore(player.id, game, result.percentage);
+      countEvent('GameCompleted', game);
       return result;
     } catch (error) {
       const reasons = cancellationReasons(error);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DIFFICULTIES, LANGUAGES } from '../constants.js';
 import {
   GAMES,
@@ -10,6 +10,7 @@ import {
   SIGNS_QUESTION_TYPES,
   SIGNS_TOPICS,
 } from '../game-rules.js';
+import { integer } from './common.js';
 
 export const GameId = z.enum(GAMES);
 export type GameId = z.infer<typeof GameId>;
@@ -17,30 +18,35 @@ export type GameId = z.infer<typeof GameId>;
 export const ProgressParams = z.object({ game: GameId });
 export const ProgressResponse = z.object({
   game: GameId,
-  total_games_played: z.number().int(),
+  total_games_played: integer(),
   best_score: z.number(),
-  last_played_at: z.string().nullable(),
+  last_played_at: z.nullable(z.string()),
 });
 export type ProgressResponse = z.infer<typeof ProgressResponse>;
 
-export const SessionParams = z.object({ sessionId: z.string().min(1).max(64) });
+export const SessionParams = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** A query flag: `true`/`false` (anything else is refused); absent = true. */
-const queryFlag = z.enum(['true', 'false']).default('true').transform((v) => v === 'true');
+const queryFlag = z.pipe(
+  z._default(z.enum(['true', 'false']), 'true'),
+  z.transform((v: 'true' | 'false') => v === 'true'),
+);
 
 /**
  * Orisha game start: `?difficulty=&topics=a,b&mode=&timed=` (spec 7). `random` means every
  * topic. `timed=false` starts an untimed game (DESIGN.md 5, WCAG 2.2.1).
  */
 export const OrishaStartQuery = z.object({
-  difficulty: z.enum(DIFFICULTIES).default('beginner'),
-  mode: z.enum(ORISHA_MODES).default('multiple_choice'),
+  difficulty: z._default(z.enum(DIFFICULTIES), 'beginner'),
+  mode: z._default(z.enum(ORISHA_MODES), 'multiple_choice'),
   timed: queryFlag,
-  topics: z
-    .string()
-    .optional()
-    .transform((raw) => (raw ? raw.split(',').map((t) => t.trim()).filter(Boolean) : ['random']))
-    .pipe(z.array(z.enum(ORISHA_TOPICS)).min(1)),
+  topics: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((raw: string | undefined) => (raw ? raw.split(',').map((t) => t.trim()).filter(Boolean) : ['random'])),
+    ),
+    z.array(z.enum(ORISHA_TOPICS)).check(z.minLength(1)),
+  ),
 });
 
 /** A question as the client sees it: never the answer (DESIGN.md 5). */
@@ -57,55 +63,54 @@ export const OrishaStartResponse = z.object({
   session_id: z.string(),
   questions: z.array(OrishaQuestion),
   /** Seconds per question; 0 when the game is untimed. */
-  time_limit: z.number().int(),
+  time_limit: integer(),
   timed: z.boolean(),
   mode: z.enum(ORISHA_MODES),
-  max_errors: z.number().int(),
+  max_errors: integer(),
   expires_at: z.string(),
 });
 export type OrishaStartResponse = z.infer<typeof OrishaStartResponse>;
 
 export const OrishaAnswerRequest = z.object({
-  question_id: z.string().min(1),
-  answer: z.string().max(500).default(''),
-  answers: z.array(z.string().max(500)).max(10).optional(),
+  question_id: z.string().check(z.minLength(1)),
+  answer: z._default(z.string().check(z.maxLength(500)), ''),
+  answers: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(10))),
 });
 export const OrishaAnswerResponse = z.object({
   is_correct: z.boolean(),
-  wrong_answers: z.number().int(),
+  wrong_answers: integer(),
   disqualified: z.boolean(),
   message: z.string(),
-  remaining_strikes: z.number().int(),
+  remaining_strikes: integer(),
   correct_answers: z.array(z.string()),
 });
 export type OrishaAnswerResponse = z.infer<typeof OrishaAnswerResponse>;
 
 export const OrishaCompleteResponse = z.object({
   percentage: z.number(),
-  xp_earned: z.number().int(),
-  cowries_earned: z.number().int(),
-  correct_answers: z.number().int(),
-  total_questions: z.number().int(),
+  xp_earned: integer(),
+  cowries_earned: integer(),
+  correct_answers: integer(),
+  total_questions: integer(),
   disqualified: z.boolean(),
 });
 export type OrishaCompleteResponse = z.infer<typeof OrishaCompleteResponse>;
 
 export const SignsStartRequest = z.object({
-  difficulty: z.enum(DIFFICULTIES).default('beginner'),
-  topics: z.array(z.enum(SIGNS_TOPICS)).min(1, 'Por favor selecciona al menos un tema'),
-  oddun_set: z.enum(ODDUN_SETS).default('meyi'),
-  selected_odduns: z.array(z.string().max(64)).max(256).default([]),
-  question_count: z
-    .number()
-    .int()
-    .refine((n) => (SIGNS_QUESTION_COUNTS as readonly number[]).includes(n), 'Número de preguntas no válido')
-    .default(10),
-  game_mode: z.enum(SIGNS_GAME_MODES).default('multiple_choice'),
+  difficulty: z._default(z.enum(DIFFICULTIES), 'beginner'),
+  topics: z.array(z.enum(SIGNS_TOPICS)).check(z.minLength(1, 'Por favor selecciona al menos un tema')),
+  oddun_set: z._default(z.enum(ODDUN_SETS), 'meyi'),
+  selected_odduns: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(256)), []),
+  question_count: z._default(
+    integer().check(z.refine((n) => (SIGNS_QUESTION_COUNTS as readonly number[]).includes(n), 'Número de preguntas no válido')),
+    10,
+  ),
+  game_mode: z._default(z.enum(SIGNS_GAME_MODES), 'multiple_choice'),
   /** false: an untimed game (DESIGN.md 5, WCAG 2.2.1). */
-  timed: z.boolean().default(true),
+  timed: z._default(z.boolean(), true),
   /** Ignored: the server's level table decides (DESIGN.md 5). */
-  time_limit: z.unknown().optional(),
-  max_errors: z.unknown().optional(),
+  time_limit: z.optional(z.unknown()),
+  max_errors: z.optional(z.unknown()),
 });
 export type SignsStartRequest = z.input<typeof SignsStartRequest>;
 
@@ -116,49 +121,49 @@ export const SignsQuestion = z.object({
   question: z.string(),
   options: z.array(z.string()),
   is_multiple_answer: z.boolean(),
-  oddun_id: z.string().optional(),
-  binary_pattern: z.string().optional(),
+  oddun_id: z.optional(z.string()),
+  binary_pattern: z.optional(z.string()),
   /**
    * Study text the question quotes (a refrán, a patakí, a taboo...), kept out of `question`:
    * the client shows the prompt, then this quote.
    */
-  quote: z.string().optional(),
+  quote: z.optional(z.string()),
   /**
    * The language of the quote, or of the options, when they are the catalogue's study text
    * (today always 'es', for every user): the client marks it `lang` and, when it is not the
    * interface language, says it is quoted from the Spanish study text. Absent otherwise.
    */
-  content_lang: z.enum(LANGUAGES).optional(),
+  content_lang: z.optional(z.enum(LANGUAGES)),
 });
 export type SignsQuestion = z.infer<typeof SignsQuestion>;
 
 export const SignsStartResponse = z.object({
   session_id: z.string(),
   questions: z.array(SignsQuestion),
-  requested_questions: z.number().int(),
-  available_questions: z.number().int(),
+  requested_questions: integer(),
+  available_questions: integer(),
   /** Seconds per question; 0 when the game is untimed. */
-  time_limit: z.number().int(),
+  time_limit: integer(),
   timed: z.boolean(),
-  max_errors: z.number().int(),
-  message: z.string().optional(),
+  max_errors: integer(),
+  message: z.optional(z.string()),
 });
 export type SignsStartResponse = z.infer<typeof SignsStartResponse>;
 
 export const SignsAnswerRequest = z.object({
-  session_id: z.string().min(1).max(64),
-  question_id: z.string().min(1),
-  answer: z.union([z.string().max(500), z.array(z.string().max(500)).max(10)]).default(''),
-  is_timeout: z.boolean().default(false),
+  session_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  question_id: z.string().check(z.minLength(1)),
+  answer: z._default(z.union([z.string().check(z.maxLength(500)), z.array(z.string().check(z.maxLength(500))).check(z.maxLength(10))]), ''),
+  is_timeout: z._default(z.boolean(), false),
 });
 
 export const SignsGameResults = z.object({
   percentage: z.number(),
   passed: z.boolean(),
-  correct_answers: z.number().int(),
-  total_questions: z.number().int(),
-  xp_earned: z.number().int(),
-  cowries_earned: z.number().int(),
+  correct_answers: integer(),
+  total_questions: integer(),
+  xp_earned: integer(),
+  cowries_earned: integer(),
   disqualified: z.boolean(),
 });
 export type SignsGameResults = z.infer<typeof SignsGameResults>;
@@ -172,22 +177,22 @@ export const SignsAnswerResponse = z.object({
   correctly_selected: z.array(z.string()),
   incorrectly_selected: z.array(z.string()),
   missed_answers: z.array(z.string()),
-  learning_reference: z.string().nullable(),
-  wrong_answers: z.number().int(),
+  learning_reference: z.nullable(z.string()),
+  wrong_answers: integer(),
   disqualified: z.boolean(),
-  game_results: SignsGameResults.optional(),
+  game_results: z.optional(SignsGameResults),
 });
 export type SignsAnswerResponse = z.infer<typeof SignsAnswerResponse>;
 
 /** The type-answer hint (DESIGN.md 5): costs 5 XP of this game's XP, reveals the first letter and the length. */
-export const HintRequest = z.object({ question_id: z.string().min(1).max(16) });
+export const HintRequest = z.object({ question_id: z.string().check(z.minLength(1), z.maxLength(16)) });
 export const HintResponse = z.object({
   question_id: z.string(),
   first_letter: z.string(),
-  length: z.number().int(),
+  length: integer(),
   /** e.g. 'A _ _ _ _' */
   mask: z.string(),
-  xp_cost: z.number().int(),
-  hints_used: z.number().int(),
+  xp_cost: integer(),
+  hints_used: integer(),
 });
 export type HintResponse = z.infer<typeof HintResponse>;

@@ -1,65 +1,68 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import { CONTRIBUTION_MAX_LENGTH, CONTRIBUTION_TYPES, DATA_SOURCES, DIFFICULTIES } from '../constants.js';
+import { integer } from './common.js';
 
-export const BinaryPattern = z.string().regex(/^[01]{8}$/, 'El patrón binario debe tener exactamente 8 dígitos 0 o 1');
+export const BinaryPattern = z.string().check(z.regex(/^[01]{8}$/, 'El patrón binario debe tener exactamente 8 dígitos 0 o 1'));
 export const DataSource = z.enum(DATA_SOURCES);
-const list = z.array(z.string().max(5000)).max(200);
+/** A string of at most `max` characters. */
+const text = (max: number) => z.string().check(z.maxLength(max));
+const list = z.array(text(5000)).check(z.maxLength(200));
 
 /** The editable fields of a sign (spec 3). Computed fields are never taken from a client. */
 export const OddunFields = z.object({
-  position: z.number().int().min(1).max(999),
-  name: z.string().trim().min(1).max(120),
-  traditional_name: z.string().max(200).optional(),
-  traditional_subtitle: z.string().max(300).optional(),
-  alternative_names: z.array(z.string().max(120)).max(20).optional(),
-  yoruba_name: z.string().max(120).optional(),
-  title: z.string().max(300).optional(),
+  position: integer().check(z.gte(1), z.lte(999)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  traditional_name: z.optional(text(200)),
+  traditional_subtitle: z.optional(text(300)),
+  alternative_names: z.optional(z.array(text(120)).check(z.maxLength(20))),
+  yoruba_name: z.optional(text(120)),
+  title: z.optional(text(300)),
   binary_pattern: BinaryPattern,
-  display_pattern: z.string().max(64).optional(),
-  meaning: z.string().max(10000).optional(),
-  extended_description: z.string().max(20000).optional(),
-  descripcion: z.string().max(20000).optional(),
-  element: z.string().max(120).optional(),
-  direction: z.string().max(120).optional(),
-  colors: z.array(z.string().max(60)).max(20).optional(),
-  rezo: z.string().max(10000).optional(),
-  rezo_principal: z.string().max(10000).optional(),
-  rezos_adicionales: list.optional(),
-  rezo_personalizado: z.string().max(10000).optional(),
-  suyere: z.string().max(10000).optional(),
-  nace_en_este_signo: list.optional(),
-  consejos_espirituales: list.optional(),
-  ofrendas: list.optional(),
-  plantas: z.union([z.string().max(5000), list]).optional(),
-  refranes: list.optional(),
-  patakines: list.optional(),
-  obras_del_signo: list.optional(),
-  taboos: list.optional(),
-  secret_content: z.unknown().optional(),
-  is_meji: z.boolean().optional(),
-  is_combination: z.boolean().optional(),
-  data_source: DataSource.optional(),
-  fuente: z.string().max(300).optional(),
+  display_pattern: z.optional(text(64)),
+  meaning: z.optional(text(10000)),
+  extended_description: z.optional(text(20000)),
+  descripcion: z.optional(text(20000)),
+  element: z.optional(text(120)),
+  direction: z.optional(text(120)),
+  colors: z.optional(z.array(text(60)).check(z.maxLength(20))),
+  rezo: z.optional(text(10000)),
+  rezo_principal: z.optional(text(10000)),
+  rezos_adicionales: z.optional(list),
+  rezo_personalizado: z.optional(text(10000)),
+  suyere: z.optional(text(10000)),
+  nace_en_este_signo: z.optional(list),
+  consejos_espirituales: z.optional(list),
+  ofrendas: z.optional(list),
+  plantas: z.optional(z.union([text(5000), list])),
+  refranes: z.optional(list),
+  patakines: z.optional(list),
+  obras_del_signo: z.optional(list),
+  taboos: z.optional(list),
+  secret_content: z.optional(z.unknown()),
+  is_meji: z.optional(z.boolean()),
+  is_combination: z.optional(z.boolean()),
+  data_source: z.optional(DataSource),
+  fuente: z.optional(text(300)),
 });
 export type OddunFields = z.infer<typeof OddunFields>;
 
-export const Oddun = OddunFields.extend({
+export const Oddun = z.extend(OddunFields, {
   id: z.string(),
   has_data: z.boolean(),
   completion_percentage: z.number(),
-  fecha_actualizacion: z.string().optional(),
+  fecha_actualizacion: z.optional(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-  secret_unlocked: z.boolean().optional(),
+  secret_unlocked: z.optional(z.boolean()),
   /** The sign has secret content to unlock (server-maintained; absent on items written before it existed). */
-  has_secret: z.boolean().optional(),
+  has_secret: z.optional(z.boolean()),
 });
 export type Oddun = z.infer<typeof Oddun>;
 
-export const OddunListQuery = z.object({ level: z.enum([...DIFFICULTIES, 'encyclopedia']).default('expert') });
-export const OddunListResponse = z.object({ odduns: z.array(Oddun.partial().extend({ id: z.string() })), total: z.number().int() });
-export const OddunParams = z.object({ id: z.string().min(1).max(64) });
+export const OddunListQuery = z.object({ level: z._default(z.enum([...DIFFICULTIES, 'encyclopedia']), 'expert') });
+export const OddunListResponse = z.object({ odduns: z.array(z.extend(z.partial(Oddun), { id: z.string() })), total: integer() });
+export const OddunParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const CONTRIBUTION_SECTIONS = [
   'title',
@@ -81,26 +84,28 @@ export const CONTRIBUTION_SECTIONS = [
 ] as const;
 
 export const ContributeRequest = z.object({
-  oddun_id: z.string().min(1).max(64),
+  oddun_id: z.string().check(z.minLength(1), z.maxLength(64)),
   section: z.enum(CONTRIBUTION_SECTIONS),
   type: z.enum(CONTRIBUTION_TYPES),
   content: z
     .string({ error: MSG.contributionRequired })
-    .trim()
-    .min(1, MSG.contributionRequired)
-    .max(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.'),
-  user_id: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.contributionRequired),
+      z.maxLength(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.'),
+    ),
+  user_id: z.optional(z.string()),
 });
 export const ContributeResponse = z.object({ success: z.literal(true), message: z.string(), contribution_id: z.string() });
 
 export const PurchaseSecretRequest = z.object({
-  oddun_id: z.string().min(1).max(64),
+  oddun_id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Ignored: the price is the server's (DESIGN.md 5). */
-  cost: z.unknown().optional(),
+  cost: z.optional(z.unknown()),
 });
 export const PurchaseSecretResponse = z.object({
   success: z.literal(true),
-  new_balance: z.number().int(),
+  new_balance: integer(),
   already_owned: z.boolean(),
   purchased_secrets: z.array(z.string()),
 });

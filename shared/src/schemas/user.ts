@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   DIFFICULTIES,
   FULL_NAME_MAX,
@@ -10,7 +10,7 @@ import {
   USERNAME_PATTERN,
 } from '../constants.js';
 import { MSG } from '../messages.js';
-import { Email, Language, Password, requiredString } from './common.js';
+import { Email, Language, Password, integer, requiredString } from './common.js';
 
 export const Role = z.enum(ROLES);
 export const Difficulty = z.enum(DIFFICULTIES);
@@ -25,9 +25,9 @@ export const User = z.object({
   full_name: z.string(),
   language: Language,
   role: Role,
-  level: z.number().int(),
-  experience_points: z.number().int(),
-  cowrie_shells: z.number().int(),
+  level: integer(),
+  experience_points: integer(),
+  cowrie_shells: integer(),
   current_difficulty: Difficulty,
   created_at: z.string(),
   referral_code: z.string(),
@@ -36,21 +36,21 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const Username = requiredString(MSG.usernameRequired)
-  .min(USERNAME_MIN, MSG.usernameMin)
-  .max(USERNAME_MAX, MSG.usernameMax)
-  .regex(USERNAME_PATTERN, MSG.usernameChars);
+export const Username = requiredString(MSG.usernameRequired).check(
+  z.minLength(USERNAME_MIN, MSG.usernameMin),
+  z.maxLength(USERNAME_MAX, MSG.usernameMax),
+  z.regex(USERNAME_PATTERN, MSG.usernameChars),
+);
 
-export const FullName = requiredString(MSG.fullNameRequired).max(FULL_NAME_MAX, MSG.fullNameMax);
+export const FullName = requiredString(MSG.fullNameRequired).check(z.maxLength(FULL_NAME_MAX, MSG.fullNameMax));
 
 /** Empty referral code means none; codes are compared upper-case. */
 export const ReferralCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .nullish()
-  .transform((code) => (code ? code : null))
-  .refine((code) => code === null || REFERRAL_CODE_PATTERN.test(code), MSG.referralInvalid);
+  .pipe(
+    z.nullish(z.string().check(z.trim(), z.toUpperCase())),
+    z.transform((code: string | null | undefined) => (code ? code : null)),
+  )
+  .check(z.refine((code) => code === null || REFERRAL_CODE_PATTERN.test(code), MSG.referralInvalid));
 
 /** Unknown fields (role, cowrie_shells, ...) are stripped, never trusted. */
 export const RegisterRequest = z.object({
@@ -58,14 +58,14 @@ export const RegisterRequest = z.object({
   username: Username,
   full_name: FullName,
   password: Password,
-  language: Language.default('es'),
-  referred_by: ReferralCode.default(null),
+  language: z._default(Language, 'es'),
+  referred_by: z._default(ReferralCode, null),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired)),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -82,12 +82,12 @@ export const ForgotPasswordResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   /** Only outside production (DESIGN.md 4). */
-  reset_token: z.string().optional(),
+  reset_token: z.optional(z.string()),
 });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
 export const ResetPasswordRequest = z.object({
-  token: requiredString(MSG.resetTokenRequired).max(200, MSG.resetTokenInvalid),
+  token: requiredString(MSG.resetTokenRequired).check(z.maxLength(200, MSG.resetTokenInvalid)),
   new_password: Password,
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
@@ -96,12 +96,12 @@ export const UpdateLanguageRequest = z.object({ language: Language });
 export type UpdateLanguageRequest = z.input<typeof UpdateLanguageRequest>;
 export const UpdateLanguageResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
 
-export const CowrieBalanceResponse = z.object({ cowrie_shells: z.number().int() });
+export const CowrieBalanceResponse = z.object({ cowrie_shells: integer() });
 
 export const AccountChangeRequest = z.object({
   requested_role: z.enum(REQUESTABLE_ROLES, { error: MSG.roleChoice }),
   /** Sent by the spec's client; the stored role is what counts. */
-  current_role: Role.optional(),
+  current_role: z.optional(Role),
 });
 export type AccountChangeRequest = z.input<typeof AccountChangeRequest>;
 export const AccountChangeResponse = z.object({

@@ -2,16 +2,24 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { log } from '../../lib/log.js';
 
-/** One structured line per request: request id, route, status, latency. Nothing else. */
+type Request = {
+  event: APIGatewayProxyEventV2;
+  response: APIGatewayProxyStructuredResultV2 | null;
+};
+
+/**
+ * One structured line per request: route, status, latency and API Gateway's request id (the
+ * key of the access log line of the same request). Powertools' `injectLambdaContext`, used
+ * around this middleware, adds the function, its request id and the cold-start flag.
+ */
 export const requestLog = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => {
   const started = new WeakMap<object, number>();
-  const done = (request: { event: APIGatewayProxyEventV2; context: { awsRequestId?: string }; response: APIGatewayProxyStructuredResultV2 | null }) => {
-    const status = request.response?.statusCode ?? 500;
+  const done = (request: Request) => {
     log('info', 'request', {
-      requestId: request.context?.awsRequestId,
       route: request.event.routeKey,
-      status,
+      status: request.response?.statusCode ?? 500,
       latencyMs: Date.now() - (started.get(request.event) ?? Date.now()),
+      apiRequestId: request.event.requestContext?.requestId,
     });
   };
   return {

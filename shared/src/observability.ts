@@ -1,0 +1,19 @@
+/**
+ * The names the Lambdas publish their CloudWatch metrics under and the CDK dashboard reads
+ * (one list, so a renamed metric cannot leave an empty graph behind).
+ */
+export const METRICS_NAMESPACE = 'IfaPlatform';
+
+/** Business events, counted once each (docs/operations.md "Metrics"). */
+export const BUSINESS_METRICS = [
+  'UserRegistered',
+  'GameStarted',
+  'GameCompleted',
+  'SecretPurchased',
+  'ContributionSubmitted',
+  'LoginThrottled',
+] as const;
+export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
+
+/** GameStarted and GameCompleted carry the game as a dimension of this name. */
+export const GAME_DIMENSION = 'game';

@@ -1,6 +1,42 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * react-router's package exports only its development build (dev warnings on) to bundlers that
+ * are not its own framework plugin; the production build beside it differs only in that flag,
+ * and lets the minifier drop the warnings from the landing's initial JS (DESIGN.md 8).
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+/** The libraries every screen runs on: one chunk, loaded with the entry. */
+const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\//;
+/**
+ * Icons and the small pictures most screens share (logo, sign glyph, language switcher, game
+ * list). Left to themselves they become a dozen chunks of a few hundred bytes each, and each
+ * screen waited for them in rounds: a mobile connection pays a round trip per handful of
+ * requests (Lighthouse simulates 150 ms RTT and 6 connections), which cost far more than the
+ * few KB of icons a screen loads without using.
+ */
+const SHARED_UI = /\/node_modules\/lucide-react\/|\/web\/src\/(components\/(logo|sign-glyph|language-switcher)\.tsx|config\/games\.ts)$/;
+
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null;
+let shellModules: Set<string> | undefined;
+/** Everything the entry imports statically, transitively: what index.html loads up front. */
+function shell(moduleIds: IterableIterator<string>, infoOf: ModuleInfoOf): Set<string> {
+  if (shellModules) return shellModules;
+  shellModules = new Set();
+  const stack = [...moduleIds].filter((id) => infoOf(id)?.isEntry);
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (shellModules.has(id)) continue;
+    shellModules.add(id);
+    stack.push(...(infoOf(id)?.importedIds ?? []));
+  }
+  return shellModules;
+}
 
 /**
  * The SPA (DESIGN.md 7). In development Vite proxies `/api` to the local gateway, so the app
@@ -8,6 +44,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [
+    // A new build computes the shell again (see manualChunks below).
+    { name: 'ifa-reset-shell', buildStart: () => void (shellModules = undefined) },
     react(),
     tailwindcss(),
     {
@@ -39,6 +77,9 @@ export default defineConfig({
       },
     },
   ],
+  resolve: {
+    alias: process.env.NODE_ENV === 'development' ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -56,12 +97,23 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: the bench reads each game route's own chunks from it.
     manifest: true,
+    // Every browser the SPA supports has module preloading; the polyfill only cost initial JS.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // The entry carries the file name of every chunk a route preloads; shared chunks (an
         // icon, a hook) are named by their hash alone so that list stays short (the landing's
         // initial JS has a budget, DESIGN.md 8). Screens keep their names.
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        manualChunks(id, { getModuleIds, getModuleInfo }) {
+          if (VENDOR.test(id)) return 'vendor';
+          const entry = shell(getModuleIds(), getModuleInfo);
+          // The shell's own modules stay together: a shared chunk must never absorb one of them,
+          // or index.html would load that chunk whole.
+          if (entry.has(id)) return id.startsWith('\0') || id.endsWith('/src/main.tsx') || getModuleInfo(id)?.isEntry ? undefined : 'shell';
+          if (SHARED_UI.test(id)) return 'ui';
+          return undefined;
+        },
       },
     },
   },

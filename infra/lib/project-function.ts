@@ -17,6 +17,31 @@ export const UNREACHED_CREDENTIAL_PROVIDERS = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * Clients used so rarely that the bundle leaves them to the AWS SDK v3 the Lambda runtime
+ * ships (Node 18+ runtimes resolve ES module imports from it): SES sends only a production
+ * password-reset mail, through a dynamic import (functions/src/lib/mailer.ts). Bundled, it
+ * was 60 KB of every auth cold start (DESIGN.md 8: bundle and init budgets).
+ */
+export const RUNTIME_SDK_CLIENTS = ['@aws-sdk/client-sesv2'];
+
+/**
+ * The esbuild options of every Lambda bundle. `npm run bench` builds with these same options
+ * (scripts/src/bench/lambda.ts), so the sizes and init times it reports are the deployed ones.
+ */
+export const LAMBDA_ESBUILD = {
+  target: 'node24',
+  format: 'esm',
+  // Prefer the ESM builds so esbuild can tree-shake the SDK and middy.
+  mainFields: ['module', 'main'],
+  external: [...UNREACHED_CREDENTIAL_PROVIDERS, ...RUNTIME_SDK_CLIENTS],
+  minify: true,
+  // Spanish messages stay readable and shorter than \u escapes.
+  charset: 'utf8',
+  // Some CommonJS dependencies call require() for Node built-ins; ESM output needs one.
+  banner: "import { createRequire as __ifaCreateRequire } from 'node:module'; const require = __ifaCreateRequire(import.meta.url);",
+} as const;
+
 export interface ProjectFunctionProps {
   /** Absolute path of the handler module; it exports `handler`. */
   readonly entry: string;
@@ -67,21 +92,19 @@ export class ProjectFunction extends Construct {
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node24',
-        // Prefer the ESM builds so esbuild can tree-shake the SDK and middy.
-        mainFields: ['module', 'main'],
+        target: LAMBDA_ESBUILD.target,
+        mainFields: [...LAMBDA_ESBUILD.mainFields],
         // Bundle the AWS SDK too (the runtime's copy is left alone): one tree-shaken, minified
         // file initialises about twice as fast as importing the runtime's SDK, and pins the
         // version we test. Left out: credential providers behind dynamic imports that Lambda
-        // never reaches, because it always passes the role's credentials in the environment.
-        externalModules: UNREACHED_CREDENTIAL_PROVIDERS,
-        minify: true,
+        // never reaches, because it always passes the role's credentials in the environment,
+        // and the rarely used clients of RUNTIME_SDK_CLIENTS.
+        externalModules: [...LAMBDA_ESBUILD.external],
+        minify: LAMBDA_ESBUILD.minify,
         sourceMap: true,
         sourcesContent: false,
-        // Spanish messages stay readable and shorter than \u escapes.
         charset: Charset.UTF8,
-        // Some CommonJS dependencies call require() for Node built-ins; ESM output needs one.
-        banner: "import { createRequire as __ifaCreateRequire } from 'node:module'; const require = __ifaCreateRequire(import.meta.url);",
+        banner: LAMBDA_ESBUILD.banner,
       },
     });
   }

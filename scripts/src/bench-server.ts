@@ -11,7 +11,8 @@ process.env.LOG_LEVEL = 'silent';
 const stack = await startStack({
   ddbPort: await freePort(),
   apiPort: await freePort(),
-  staticDir: resolve(import.meta.dirname, '../../web/dist'),
+  // `npm run bench` builds the SPA into a folder of its own (scripts/src/bench/spa.ts).
+  staticDir: process.env.BENCH_STATIC_DIR ?? resolve(import.meta.dirname, '../../web/dist'),
   quiet: true,
 });
 const { ddb } = await import('../../functions/src/lib/ddb.js');

@@ -1,8 +1,6 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Language } from '@ifa/shared';
 import { config } from './config.js';
-
-const ses = new SESv2Client({ region: config.region });
 
 const SUBJECT: Record<Language, string> = {
   es: 'Recupera tu contraseña',
@@ -15,10 +13,32 @@ const BODY: Record<Language, (link: string) => string> = {
   fr: (link) => `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 30 minutes) :\n\n${link}\n\nSi vous ne l'avez pas demandé, ignorez ce message.`,
 };
 
+let ses: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('@aws-sdk/client-sesv2').SendEmailCommand }> | undefined;
+
+/**
+ * The SES client, loaded with the first mail a container sends. Only a production reset
+ * request with SENDER_EMAIL sends mail, so the auth Lambda's cold start does not carry it:
+ * the bundle leaves `@aws-sdk/client-sesv2` out and the Lambda runtime's own AWS SDK v3
+ * provides it (infra/lib/project-function.ts, RUNTIME_SDK_CLIENTS; DESIGN.md 8).
+ */
+function sesClient() {
+  if (!ses) {
+    ses = import('@aws-sdk/client-sesv2').then(({ SESv2Client, SendEmailCommand }) => ({
+      client: new SESv2Client({ region: config.region }),
+      SendEmailCommand,
+    }));
+    ses.catch(() => {
+      ses = undefined; // a failed load is retried by the next mail
+    });
+  }
+  return ses;
+}
+
 /** Production only (DESIGN.md 4): the reset link goes out through SES. */
 export async function sendResetEmail(to: string, language: Language, token: string): Promise<void> {
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ses.send(
+  const { client, SendEmailCommand } = await sesClient();
+  await client.send(
     new SendEmailCommand({
       FromEmailAddress: config.senderEmail,
       Destination: { ToAddresses: [to] },

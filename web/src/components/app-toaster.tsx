@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 /** Spec 9: toasts last 4 s and at most 3 are visible. Neutral colours keep AA contrast. */
-export default function AppToaster() {
+export default function AppToaster({ onMounted }: { onMounted?: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <Toaster
       position="top-center"

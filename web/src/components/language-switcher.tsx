@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { LANGUAGES } from '@ifa/shared';
+import { LANGUAGES } from '@ifa/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, setLanguage } from '../i18n';
 import { cx } from './cx';

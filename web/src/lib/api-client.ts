@@ -1,6 +1,6 @@
 import type { FieldError, RouteName, Routes, RouteSpec } from '@ifa/shared';
 import { API_BASE, endpoints } from '@ifa/shared/endpoints';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { readToken } from './token-storage';
 
 /**
@@ -43,8 +43,8 @@ export class NetworkError extends Error {
  */
 export const route = <N extends RouteName>(name: N) => endpoints[name] as unknown as Routes[N];
 
-type BodyOf<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : never;
-type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.infer<S> : never;
+type BodyOf<R> = R extends { body: infer B extends z.ZodMiniType } ? z.input<B> : never;
+type ResponseOf<R> = R extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : never;
 
 interface CallOptions<R> {
   body?: BodyOf<R>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { useTranslatedErrors } from './use-translated-errors';
@@ -12,7 +12,7 @@ import { useTranslatedErrors } from './use-translated-errors';
  * validation on submit, errors translated from the contract's Spanish, and spec 5's rule that
  * an error clears as soon as its field is edited (the server's message too).
  */
-export function useAuthForm<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>, defaultValues: DefaultValues<TIn>) {
+export function useAuthForm<TIn extends FieldValues, TOut>(schema: z.ZodMiniType<TOut, TIn>, defaultValues: DefaultValues<TIn>) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema),

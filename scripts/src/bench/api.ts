@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { localClient } from '../local/dynamodb-local.js';
+import { capacity, info, percentile, withinRatio, type Consumed, type Figure } from './report.js';
+
+/** DESIGN.md 8: hot endpoints at 50 concurrent, against a bare GetItem on the same DynamoDB Local. */
+export const CONCURRENCY = 50;
+export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+export const P50_RATIO = 2;
+export const P99_RATIO = 3;
+
+export interface BenchStack {
+  origin: string;
+  ddbEndpoint: string;
+  tableName: string;
+  capacity: Record<string, Consumed>;
+  stop: () => void;
+}
+
+/**
+ * The stack under test (scripts/src/bench-server.ts), in its own process so the load generator
+ * does not share its event loop. It reports when ready, with the capacity it measured.
+ */
+export function startBenchStack(root: string, staticDir: string): Promise<BenchStack> {
+  const child = spawn('npx', ['tsx', 'scripts/src/bench-server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+    env: { ...process.env, BENCH_STATIC_DIR: staticDir },
+  });
+  return new Promise((resolveStart, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('bench stack did not start')), 180_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('BENCH_READY '));
+      if (line) {
+        clearTimeout(timer);
+        const ready = JSON.parse(line.slice('BENCH_READY '.length));
+        resolveStart({
+          ...ready,
+          stop: () => {
+            try {
+              process.kill(-child.pid!, 'SIGTERM');
+            } catch {
+              // already gone
+            }
+          },
+        });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`bench stack exited with ${code}`)));
+  });
+}
+
+/** Runs `task` REQUESTS times with CONCURRENCY in flight; returns the latencies in ms. */
+async function load(task: () => Promise<void>): Promise<number[]> {
+  const latencies: number[] = [];
+  let issued = 0;
+  const worker = async () => {
+    while (issued < REQUESTS) {
+      issued++;
+      const start = performance.now();
+      await task();
+      latencies.push(performance.now() - start);
+    }
+  };
+  // Warm up (JIT, connections, Lambda module init).
+  for (let i = 0; i < 20; i++) await task();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return latencies;
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+export async function register(origin: string, name: string): Promise<Session> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const res = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${name}-${stamp}@example.com`, username: `${name}_${stamp}`.slice(0, 30), full_name: 'Bench', password: 'bench-password' }),
+  });
+  const body = (await res.json()) as { access_token?: string; user?: { id: string }; detail?: unknown };
+  if (res.status !== 201 || !body.access_token) throw new Error(`register answered ${res.status}: ${JSON.stringify(body.detail)}`);
+  return { token: body.access_token, userId: body.user!.id };
+}
+
+export async function latencyFigures(stack: BenchStack, session: Session): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const client = localClient(stack.ddbEndpoint);
+  const auth = { authorization: `Bearer ${session.token}` };
+  try {
+    const baseline = await load(async () => {
+      await client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: `USER#${session.userId}` }, sk: { S: 'PROFILE' } } }));
+    });
+    const b50 = percentile(baseline, 50);
+    const b99 = percentile(baseline, 99);
+    figures.push(info('API latency', `bare GetItem p50 / p99 (${CONCURRENCY} concurrent)`, `${b50.toFixed(1)} / ${b99.toFixed(1)} ms`));
+
+    const judge = (name: string, latencies: number[]) => {
+      figures.push(withinRatio('API latency', `${name} p50`, percentile(latencies, 50), b50, P50_RATIO, 'GetItem p50'));
+      figures.push(withinRatio('API latency', `${name} p99`, percentile(latencies, 99), b99, P99_RATIO, 'GetItem p99'));
+    };
+    const get = (path: string) => async () => {
+      const res = await fetch(`${stack.origin}/api${path}`, { headers: auth });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    };
+    judge('GET /auth/me', await load(get('/auth/me')));
+    judge('GET /ifa-signs/oddun/{id}', await load(get('/ifa-signs/oddun/baba-ejiogbe')));
+
+    // POST /games/{id}/answer: each session answers its first 4 questions in order (fewer
+    // than the beginner's 5 strikes, so every answer is a real, counted answer).
+    const sessions: Array<{ id: string; questions: string[]; options: string[]; next: number }> = [];
+    const needed = Math.ceil((REQUESTS + 20) / 4) + CONCURRENCY;
+    for (let i = 0; i < needed; i++) {
+      const res = await fetch(`${stack.origin}/api/games/orisha-matching/start?difficulty=beginner&topics=random`, { method: 'POST', headers: auth });
+      const started = (await res.json()) as { session_id: string; questions: Array<{ id: string; options: string[] }> };
+      if (res.status !== 200) throw new Error(`game start answered ${res.status}`);
+      sessions.push({ id: started.session_id, questions: started.questions.map((q) => q.id), options: started.questions.map((q) => q.options[0]!), next: 0 });
+    }
+    let cursor = 0;
+    const answers = await load(async () => {
+      // The next session in turn: with more sessions than workers, no two answer one session at once.
+      const session = sessions[cursor++ % sessions.length]!;
+      const n = session.next++;
+      if (n >= 4) throw new Error('the bench ran out of questions to answer');
+      const res = await fetch(`${stack.origin}/api/games/${session.id}/answer`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ question_id: session.questions[n], answer: session.options[n] }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`answer answered ${res.status}`);
+    });
+    judge('POST /games/{id}/answer', answers);
+  } finally {
+    client.destroy();
+  }
+  return figures;
+}
+
+/** What the bench stack measured per route (ReturnConsumedCapacity on every call it made). */
+export function capacityFigures(measured: Record<string, Consumed>): Figure[] {
+  return Object.entries(measured).map(([route, used]) => {
+    if (route === 'GET /auth/me') return capacity(route, used, { read: 0.5, write: 0 });
+    if (route.endsWith('/answer')) return capacity(route, used, { read: 1, write: 2 });
+    return capacity(route, used);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * The bench's figures and what they are judged against (DESIGN.md 8). Pure: the measuring
+ * modules turn numbers into figures here, and `npm run bench` prints them, writes
+ * bench/results.md and exits non-zero when any budget is missed or could not be measured.
+ */
+
+/** PASS / OVER a budget; INFO is reported without a budget; MISSING could not be measured. */
+export type Status = 'PASS' | 'OVER' | 'INFO' | 'MISSING';
+
+export type Section = 'Lambda' | 'SPA' | 'Lighthouse' | 'API latency' | 'DynamoDB capacity';
+
+export interface Figure {
+  section: Section;
+  what: string;
+  /** The measurement as shown (value and unit). */
+  measured: string;
+  /** The budget as shown. */
+  budget: string;
+  status: Status;
+}
+
+const fmt = (value: number, digits: number) => value.toFixed(digits);
+
+/** `value <= limit` (sizes, times, capacity units). */
+export function atMost(section: Section, what: string, value: number, limit: number, unit: string, digits = 1): Figure {
+  return {
+    section,
+    what,
+    measured: `${fmt(value, digits)} ${unit}`,
+    budget: `<= ${limit} ${unit}`,
+    status: value <= limit ? 'PASS' : 'OVER',
+  };
+}
+
+/** `value >= limit` (scores). */
+export function atLeast(section: Section, what: string, value: number, limit: number, unit = '', digits = 0): Figure {
+  const u = unit ? ` ${unit}` : '';
+  return { section, what, measured: `${fmt(value, digits)}${u}`, budget: `>= ${limit}${u}`, status: value >= limit ? 'PASS' : 'OVER' };
+}
+
+/** A latency judged as a multiple of a baseline latency measured the same way. */
+export function withinRatio(section: Section, what: string, valueMs: number, baselineMs: number, maxRatio: number, baselineName: string): Figure {
+  const ratio = valueMs / baselineMs;
+  return {
+    section,
+    what,
+    measured: `${fmt(valueMs, 1)} ms = ${fmt(ratio, 2)}x`,
+    budget: `<= ${maxRatio}x ${baselineName} (${fmt(baselineMs * maxRatio, 1)} ms)`,
+    status: ratio <= maxRatio ? 'PASS' : 'OVER',
+  };
+}
+
+export interface Consumed {
+  read: number;
+  write: number;
+  scans: number;
+}
+
+/** DynamoDB capacity of one request: read and write units at most, and never a Scan. */
+export function capacity(route: string, used: Consumed, limits: { read?: number; write?: number } = {}): Figure {
+  const parts = [`${fmt(used.read, 2)} RCU`, `${fmt(used.write, 2)} WCU`, `${used.scans} Scan`];
+  const budget = [
+    ...(limits.read !== undefined ? [`<= ${limits.read} RCU`] : []),
+    ...(limits.write !== undefined ? [`<= ${limits.write} WCU`] : []),
+    'no Scan',
+  ];
+  const ok = (limits.read === undefined || used.read <= limits.read) && (limits.write === undefined || used.write <= limits.write) && used.scans === 0;
+  return { section: 'DynamoDB capacity', what: route, measured: parts.join(' + '), budget: budget.join(', '), status: ok ? 'PASS' : 'OVER' };
+}
+
+/** Reported without a budget (DESIGN.md 8 asks for some figures only to be shown). */
+export const info = (section: Section, what: string, measured: string): Figure => ({ section, what, measured, budget: 'reported', status: 'INFO' });
+
+/** A budget the bench could not measure counts as missed: the bench only passes on evidence. */
+export const missing = (section: Section, what: string, budget: string, reason: string): Figure => ({
+  section,
+  what,
+  measured: `not measured: ${reason}`,
+  budget,
+  status: 'MISSING',
+});
+
+export const failed = (figures: readonly Figure[]) => figures.filter((f) => f.status === 'OVER' || f.status === 'MISSING');
+
+/** Median of the values (the upper one of the two middle values for an even count). */
+export function median(values: readonly number[]): number {
+  return percentile(values, 50);
+}
+
+/** Nearest-rank percentile. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The console table: one line per figure, its status first. */
+export function renderText(figures: readonly Figure[]): string {
+  const what = Math.max(...figures.map((f) => `${f.section}: ${f.what}`.length));
+  const measured = Math.max(...figures.map((f) => f.measured.length));
+  const lines = figures.map((f) => `${f.status.padEnd(7)} ${`${f.section}: ${f.what}`.padEnd(what)}  ${f.measured.padEnd(measured)}  ${f.budget}`);
+  const bad = failed(figures);
+  lines.push('', bad.length ? `${bad.length} budget(s) missed or not measured.` : 'Every budget met.');
+  return lines.join('\n');
+}
+
+export interface RunInfo {
+  date: Date;
+  machine: string;
+  node: string;
+  /** Anything else worth knowing about the run (load average, settings). */
+  notes?: string[];
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+/** bench/results.md: when, where, and every figure beside its budget. */
+export function renderMarkdown(figures: readonly Figure[], run: RunInfo, appendix = ''): string {
+  const bad = failed(figures);
+  const lines = [
+    '# Bench results',
+    '',
+    `Written by \`npm run bench\` (DESIGN.md section 8). ${bad.length ? `**${bad.length} budget(s) missed or not measured.**` : '**Every budget met.**'}`,
+    '',
+    `- Date: ${run.date.toISOString()}`,
+    `- Machine: ${run.machine}`,
+    `- Node: ${run.node}`,
+    ...(run.notes ?? []).map((n) => `- ${n}`),
+    '',
+    '| status | section | what | measured | budget |',
+    '|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.status} | ${f.section} | ${cell(f.what)} | ${cell(f.measured)} | ${cell(f.budget)} |`),
+    '',
+  ];
+  return lines.join('\n') + (appendix ? `\n${appendix.trimEnd()}\n` : '');
+}

@@ -154,8 +154,11 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     const header = request.event.headers?.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
+    // Outside the try: a key that cannot be read (Secrets Manager down) is a 503 from the error
+    // handler, not a 401 that would sign the learner out.
+    const key = await jwtKey();
     try {
-      resolved.userId = await verifyAccessToken(match[1]!, await jwtKey());
+      resolved.userId = await verifyAccessToken(match[1]!, key);
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }

@@ -11,7 +11,13 @@ export function jwtKey(): Promise<Uint8Array> {
   cached ??= (async () => {
     let secret = config.jwtSecret;
     if (!secret) {
-      const client = new SecretsManagerClient({ region: config.region });
+      // Bounded like the DynamoDB client (lib/ddb.ts): an unreachable Secrets Manager becomes a
+      // 503 within the request's 3 s, not a hang.
+      const client = new SecretsManagerClient({
+        region: config.region,
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: 400, requestTimeout: 1000, throwOnRequestTimeout: true },
+      });
       const out = await client.send(new GetSecretValueCommand({ SecretId: config.jwtSecretArn }));
       secret = out.SecretString;
     }

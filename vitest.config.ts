@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core minus one, i.e. ONE on this 2-core machine; the
+    // integration files mostly wait on DynamoDB Local (another process), so two workers keep
+    // both cores busy and roughly halve the run.
+    maxWorkers: 2,
     projects: [
       {
         test: {

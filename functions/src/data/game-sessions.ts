@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type GetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GAME_SESSION_TTL_SECONDS, type Difficulty, type GameId, type Language } from '@ifa/shared';
 import type { PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
@@ -71,11 +71,34 @@ export async function createGameSession(
 }
 
 /**
- * Both items in one Query. Answers read eventually consistent first (half the capacity,
- * DESIGN.md 8) and fall back to a consistent read when the state looks stale; the
- * conditional write keeps the rules exact either way.
+ * The QUESTIONS item never changes once written, so a container keeps those of its recent
+ * games: the answers after a game's first then read only the small SESSION item (a GetItem
+ * instead of the Query, and no questions to unmarshal), the hottest request's cheapest read
+ * (DESIGN.md 8: answer latency). The play state is still read from the table every time.
+ * Bounded; the least recently used game goes first.
+ */
+const QUESTIONS_KEPT = 500;
+const keptQuestions = new Map<string, BuiltQuestion[]>();
+function keepQuestions(id: string, questions: BuiltQuestion[]) {
+  keptQuestions.delete(id);
+  keptQuestions.set(id, questions);
+  if (keptQuestions.size > QUESTIONS_KEPT) keptQuestions.delete(keptQuestions.keys().next().value!);
+}
+
+/**
+ * Both items in one Query (or the SESSION item alone when this container already has the
+ * game's questions). Answers read eventually consistent first (half the capacity, DESIGN.md 8)
+ * and fall back to a consistent read when the state looks stale; the conditional write keeps
+ * the rules exact either way.
  */
 export async function loadGameSession(id: string, consistent = true): Promise<{ session: GameSession; questions: BuiltQuestion[] } | null> {
+  const kept = keptQuestions.get(id);
+  if (kept) {
+    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: gameSessionKey(id), ConsistentRead: consistent }));
+    if (!out.Item) return null;
+    keepQuestions(id, kept);
+    return { session: sessionOf(out.Item), questions: kept };
+  }
   const out = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
@@ -87,33 +110,35 @@ export async function loadGameSession(id: string, consistent = true): Promise<{ 
   const meta = out.Items?.find((i) => i.sk === 'SESSION');
   const questions = out.Items?.find((i) => i.sk === 'QUESTIONS');
   if (!meta || !questions) return null;
+  keepQuestions(id, questions.questions);
+  return { session: sessionOf(meta), questions: questions.questions };
+}
+
+function sessionOf(meta: NonNullable<GetCommandOutput['Item']>): GameSession {
   return {
-    session: {
-      id: meta.id,
-      game: meta.game,
-      user_id: meta.user_id,
-      difficulty: meta.difficulty,
-      language: meta.language,
-      ...(meta.mode ? { mode: meta.mode } : {}),
-      state: {
-        index: meta.index,
-        correct: meta.correct,
-        wrong: meta.wrong,
-        strikes: meta.strikes,
-        seconds: meta.seconds,
-        // Sessions stored before untimed play have no `timed`: they were timed.
-        timed: meta.timed !== false,
-        total: meta.total,
-        turn_started_at: meta.turn_started_at,
-        disqualified: meta.disqualified,
-      },
-      answered: meta.answered ?? {},
-      hints: meta.hints ?? 0,
-      created_at: meta.created_at,
-      expires_at: meta.expires_at,
-      result: meta.result ?? null,
+    id: meta.id,
+    game: meta.game,
+    user_id: meta.user_id,
+    difficulty: meta.difficulty,
+    language: meta.language,
+    ...(meta.mode ? { mode: meta.mode } : {}),
+    state: {
+      index: meta.index,
+      correct: meta.correct,
+      wrong: meta.wrong,
+      strikes: meta.strikes,
+      seconds: meta.seconds,
+      // Sessions stored before untimed play have no `timed`: they were timed.
+      timed: meta.timed !== false,
+      total: meta.total,
+      turn_started_at: meta.turn_started_at,
+      disqualified: meta.disqualified,
     },
-    questions: questions.questions,
+    answered: meta.answered ?? {},
+    hints: meta.hints ?? 0,
+    created_at: meta.created_at,
+    expires_at: meta.expires_at,
+    result: meta.result ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { AUTH, type Role } from '@ifa/shared';
+import type { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenClaims {
@@ -7,7 +8,7 @@ export interface TokenClaims {
 }
 
 /** HS256 access token with sub, role, iss, aud, iat, exp (24 h) (DESIGN.md 4). */
-export async function signAccessToken(claims: TokenClaims, key: Uint8Array, now: Date = new Date()): Promise<string> {
+export async function signAccessToken(claims: TokenClaims, key: webcrypto.CryptoKey | Uint8Array, now: Date = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -23,7 +24,7 @@ export async function signAccessToken(claims: TokenClaims, key: Uint8Array, now:
  * Verifies with an explicit algorithm allowlist, issuer and audience; `alg: none`, other
  * algorithms, tampered, expired or foreign tokens all throw. Returns the subject.
  */
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<string> {
+export async function verifyAccessToken(token: string, key: webcrypto.CryptoKey | Uint8Array): Promise<string> {
   const { payload } = await jwtVerify(token, key, {
     algorithms: ['HS256'],
     issuer: AUTH.issuer,

@@ -1,13 +1,15 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { webcrypto } from 'node:crypto';
 import { config } from './config.js';
 
-let cached: Promise<Uint8Array> | undefined;
+let cached: Promise<webcrypto.CryptoKey> | undefined;
 
 /**
  * The JWT signing key: from JWT_SECRET locally, from Secrets Manager in AWS, read once per
- * cold start (DESIGN.md 1).
+ * cold start (DESIGN.md 1). Imported once as an HMAC key: given raw bytes, jose imports the key
+ * again on every sign and verify, i.e. on every authenticated request.
  */
-export function jwtKey(): Promise<Uint8Array> {
+export function jwtKey(): Promise<webcrypto.CryptoKey> {
   cached ??= (async () => {
     let secret = config.jwtSecret;
     if (!secret) {
@@ -22,7 +24,7 @@ export function jwtKey(): Promise<Uint8Array> {
       secret = out.SecretString;
     }
     if (!secret || secret.length < 32) throw new Error('JWT secret missing or shorter than 32 characters');
-    return new TextEncoder().encode(secret);
+    return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   })().catch((error) => {
     cached = undefined; // let the next request try again
     throw error;

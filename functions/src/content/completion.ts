@@ -1,4 +1,4 @@
-import type { OddunFields } from '@ifa/shared';
+import { ODDUN_LIST_SECTIONS, type OddunFields } from '@ifa/shared';
 
 // Part of the content layer (what counts as a filled section of a sign), kept in a file of its
 // own so the Lambdas that compute completeness (admin edits, the catalogue) do not bundle the
@@ -15,14 +15,7 @@ export const COMPLETION_SECTIONS = [
   'extended_description',
   'rezo',
   'suyere',
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
+  ...ODDUN_LIST_SECTIONS,
 ] as const;
 export type CompletionSection = (typeof COMPLETION_SECTIONS)[number];
 

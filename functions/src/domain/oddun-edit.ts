@@ -1,4 +1,4 @@
-import { OddunFields } from '@ifa/shared';
+import { ODDUN_LIST_SECTIONS, OddunFields } from '@ifa/shared';
 
 /** The fields an admin edits (spec 3); the secret lives in its own item (DESIGN.md 3). */
 export const EDITABLE_FIELDS = (Object.keys(OddunFields.shape) as Array<keyof OddunFields>).filter((k) => k !== 'secret_content');
@@ -35,16 +35,7 @@ export function slugify(name: string): string {
 }
 
 /** Contribution sections that are lists: an applied contribution is appended as one entry. */
-const LIST_SECTIONS = new Set([
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
-]);
+const LIST_SECTIONS = new Set<string>(ODDUN_LIST_SECTIONS);
 /** Contribution sections that are one text: an applied contribution replaces it. */
 const TEXT_SECTIONS = new Set(['title', 'traditional_name', 'rezo', 'rezo_personalizado', 'suyere', 'meaning', 'extended_description']);
 

@@ -64,6 +64,18 @@ export const OddunListQuery = z.object({ level: z._default(z.enum([...DIFFICULTI
 export const OddunListResponse = z.object({ odduns: z.array(z.extend(z.partial(Oddun), { id: z.string() })), total: integer() });
 export const OddunParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
+/** The sign's sections that are lists of entries, in the order the encyclopedia shows them. */
+export const ODDUN_LIST_SECTIONS = [
+  'nace_en_este_signo',
+  'consejos_espirituales',
+  'ofrendas',
+  'plantas',
+  'refranes',
+  'patakines',
+  'obras_del_signo',
+  'taboos',
+] as const;
+
 export const CONTRIBUTION_SECTIONS = [
   'title',
   'traditional_name',
@@ -73,14 +85,7 @@ export const CONTRIBUTION_SECTIONS = [
   'suyere',
   'meaning',
   'extended_description',
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
+  ...ODDUN_LIST_SECTIONS,
 ] as const;
 
 export const ContributeRequest = z.object({

@@ -1,4 +1,4 @@
-import { OddunFields, type AdminOddun, type OddunUpsertRequest } from '@ifa/shared';
+import { ODDUN_LIST_SECTIONS, OddunFields, type AdminOddun, type OddunUpsertRequest } from '@ifa/shared';
 
 /**
  * The create/edit form of a sign (spec 2, 3 and 5) as plain text boxes, and the request body
@@ -16,14 +16,7 @@ export const LIST_FIELDS = [
   'alternative_names',
   'colors',
   'rezos_adicionales',
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
+  ...ODDUN_LIST_SECTIONS,
 ] as const;
 export const FLAG_FIELDS = ['is_meji', 'is_combination'] as const;
 

@@ -185,6 +185,7 @@ test.describe('signs game', () => {
     const sureye = page.getByTestId('topic-sureye').getByRole('checkbox');
     await expect(sureye).toBeDisabled();
     await expect(page.getByTestId('topic-sureye')).toContainText('Aún no disponible');
+    await expect(page.getByTestId('topic-sureye')).toContainText('todavía no tiene textos de suyere con una fuente verificada');
     await page.getByTestId('topic-random').click();
     await expect(page.getByText('8 temas seleccionados')).toBeVisible();
     await expect(sureye).not.toBeChecked();

@@ -4,6 +4,8 @@
  * values only to display them.
  */
 
+import type { SignsTopic } from './game-rules.js';
+
 export { LANGUAGES } from './languages.js';
 
 export const ROLES = ['student', 'santero', 'babalawo', 'admin'] as const;
@@ -128,3 +130,15 @@ export const ADMIN_STATS_WINDOW_DAYS = 7;
 export const DATA_SOURCE_EXAMPLES = 10;
 /** Most items one bulk import may carry. */
 export const BULK_IMPORT_MAX = 1000;
+
+/**
+ * Signs-game topics with no content yet, each with its reason in Spanish (issue 11, point 6).
+ * `sureye`: the catalogue carries no sourced suyere texts and the project invents no liturgy.
+ * Clients show such a topic as not yet available, with the reason, and never select it
+ * ('random' leaves it out); the API refuses a game of only such topics with a 400 whose detail
+ * is this reason. Remove the entry when sourced content exists.
+ */
+export const UNAVAILABLE_SIGNS_TOPICS: Readonly<Partial<Record<SignsTopic, string>>> = {
+  sureye:
+    'El tema «Suyere» aún no está disponible: la enciclopedia todavía no tiene textos de suyere con una fuente verificada. Elige otro tema.',
+};

@@ -26,6 +26,7 @@ export const endpoints = {
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', group: 'auth', auth: 'public' },
   resetPassword: { method: 'POST', path: '/auth/reset-password', group: 'auth', auth: 'public' },
   updateLanguage: { method: 'PUT', path: '/user/language', group: 'user', auth: 'user' },
+  updatePreferences: { method: 'PUT', path: '/user/preferences', group: 'user', auth: 'user' },
   cowrieBalance: { method: 'GET', path: '/user/cowrie-balance', group: 'user', auth: 'user' },
   accountChangeRequest: { method: 'POST', path: '/user/account-change-request', group: 'user', auth: 'user' },
   progress: { method: 'GET', path: '/progress/{game}', group: 'progress', auth: 'user' },
@@ -33,6 +34,8 @@ export const endpoints = {
   orishaAnswer: { method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user' },
   gameHint: { method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user' },
   orishaComplete: { method: 'GET', path: '/games/{sessionId}/complete', group: 'games', auth: 'user' },
+  // The orisha knowledge base the game asks about, to study (issue 11).
+  orishaGuide: { method: 'GET', path: '/games/orisha-matching/guide', group: 'games', auth: 'user' },
   signsStart: { method: 'POST', path: '/games/ifa-signs/start', group: 'games', auth: 'user' },
   signsAnswer: { method: 'POST', path: '/games/ifa-signs/answer', group: 'games', auth: 'user' },
   oddunList: { method: 'GET', path: '/ifa-signs/odduns', group: 'ifa-signs', auth: 'user' },

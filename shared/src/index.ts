@@ -17,4 +17,7 @@ export * from './schemas/user.js';
 export * from './schemas/games.js';
 export * from './schemas/oddun.js';
 export * from './schemas/admin.js';
+export * from './schemas/provenance.js';
+export * from './schemas/orisha-guide.js';
 export * from './observability.js';
+export * from './naming.js';

@@ -16,6 +16,7 @@ export const MSG = {
   usernameMax: 'El nombre de usuario no puede tener más de 30 caracteres',
   usernameChars: 'El nombre de usuario solo puede contener letras, números, puntos (.) y guiones bajos (_)',
   languageInvalid: 'Idioma no válido (es, en o fr)',
+  namingInvalid: 'Forma de nombrar los signos no válida: elige lucumi, yoruba o both (ambas)',
   referralInvalid: 'El código de referido no es válido',
   roleChoice: 'Elige santero o babalawo',
   allFieldsRequired: 'Todos los campos son obligatorios',
@@ -39,6 +40,7 @@ export const MSG = {
   accountRequestAdmin: 'Los administradores no necesitan solicitar un cambio de cuenta',
   accountRequestSent: '¡Solicitud enviada exitosamente! Tu solicitud será revisada por un administrador.',
   languageUpdated: 'Idioma actualizado exitosamente',
+  preferencesUpdated: 'Preferencias actualizadas',
 
   // Signs catalogue (spec 5 and 8)
   oddunNotFound: 'Signo no encontrado',

@@ -9,11 +9,13 @@
  *   'II' = double mark (0). Ogbe Yeku (11110000) -> 'II I / II I / II I / II I'.
  * - Secret content exists only for the 16 Meji and is kept out of the public record
  *   (DESIGN.md 3: `ODDUN#<id>` / `SECRET`); get it with `secretContentFor(id)`.
+ * - `provenance`: per section, its sources and review (issue 11): from the Meji data files, or
+ *   'Redacción del proyecto' (generated) for the combinations.
  */
 import type { Oddun, OddunFields } from '@ifa/shared';
 import { GENERATED_FUENTE, generateCombination } from './combinations.js';
 import { MEJI_CONTENT, type SecretContent } from './meji.js';
-import { ODU_CATALOGUE, PRINCIPAL_ODU, type OduFact } from './odu-catalogue.js';
+import { ODU_CATALOGUE, PRINCIPAL_ODU, isSignAlias, yorubaAliasesOfLegs, yorubaNameOfLegs, type OduFact } from './odu-catalogue.js';
 
 export { COMPLETION_SECTIONS, HAS_DATA_THRESHOLD, completionOf, filledSections, type CompletionSection } from './completion.js';
 import { completionOf } from './completion.js';
@@ -35,10 +37,9 @@ export function displayPatternOf(pattern: string): string {
   return [0, 1, 2, 3].map((row) => `${mark(pattern[4 + row]!)} ${mark(pattern[row]!)}`).join(' / ');
 }
 
-/** Yoruba/Nigerian form of a sign's name: the Meji name, or right leg + left leg ('Ogbe Oyeku'). */
+/** Yorùbá name of a sign, with tone marks: the Meji's ('Èjì Ogbè'), or right leg + left leg ('Ogbè Ọ̀yẹ̀kú'). */
 export function yorubaNameOf(fact: OduFact): string {
-  const right = PRINCIPAL_ODU[fact.right_leg];
-  return fact.is_meji ? right.meji_yoruba : `${right.yoruba} ${PRINCIPAL_ODU[fact.left_leg].yoruba}`;
+  return yorubaNameOfLegs(fact.right_leg, fact.left_leg);
 }
 
 function uniqueNames(names: readonly string[], exclude: string): string[] {
@@ -46,7 +47,8 @@ function uniqueNames(names: readonly string[], exclude: string): string[] {
   const out: string[] = [];
   for (const n of names) {
     const key = n.toLowerCase();
-    if (!seen.has(key)) {
+    // Never a name that is not the sign's ('Ogun' is the orisha, not Ogunda).
+    if (!seen.has(key) && isSignAlias(n)) {
       seen.add(key);
       out.push(n);
     }
@@ -54,11 +56,11 @@ function uniqueNames(names: readonly string[], exclude: string): string[] {
   return out;
 }
 
-/** Alternative names of a combined sign: its Yoruba form and the Lucumí long form ('Okana Ogbe'). */
+/** Alternative names of a combined sign: its untoned Yoruba form ('Okanran Ogbe') and the Lucumí long form ('Okana Ogbe'). */
 function combinationAlternatives(fact: OduFact): string[] {
   const r = PRINCIPAL_ODU[fact.right_leg];
   const l = PRINCIPAL_ODU[fact.left_leg];
-  return uniqueNames([yorubaNameOf(fact), `${r.lucumi} ${l.lucumi}`], fact.name);
+  return uniqueNames([...yorubaAliasesOfLegs(fact.right_leg, fact.left_leg), `${r.lucumi} ${l.lucumi}`], fact.name);
 }
 
 /** The secret as stored and returned to buyers (spec 3, "Secret ritual"). */
@@ -87,12 +89,14 @@ function mejiSeed(fact: OduFact): CatalogueSeed {
     is_meji: true,
     is_combination: false,
     ...content,
-    alternative_names: uniqueNames(content.alternative_names, fact.name),
+    // The toned Yorùbá name from the catalogue; the untoned forms stay aliases (issue 11).
+    yoruba_name: yorubaNameOf(fact),
+    alternative_names: uniqueNames([...content.alternative_names, ...yorubaAliasesOfLegs(fact.right_leg, fact.left_leg)], fact.name),
   };
   return {
     id: slugify(fact.name),
     fields,
-    secret: { oddun_name: fact.name, yoruba_name: m.yoruba_name, ...secret_content },
+    secret: { oddun_name: fact.name, yoruba_name: yorubaNameOf(fact), ...secret_content },
   };
 }
 
@@ -119,6 +123,8 @@ function combinationSeed(fact: OduFact): CatalogueSeed {
     is_combination: true,
     data_source: 'generated',
     fuente: GENERATED_FUENTE,
+    // 'Redacción del proyecto' (generated from the legs' themes), not reviewed (issue 11).
+    provenance: text.provenance,
   };
   return { id: slugify(fact.name), fields, secret: null };
 }

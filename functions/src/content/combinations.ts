@@ -2,7 +2,8 @@
  * Template-generated study text for the 240 combined signs (omoluos), `data_source: 'generated'`.
  *
  * Every text here is built only from a short theme summary of each principal leg (written by
- * the project from the Meji content in meji.ts). It never states what "is born" in a sign, its
+ * the project from the Meji content in data/meji/), and carries the provenance 'Redacción del
+ * proyecto' (generated from the legs' themes), not reviewed. It never states what "is born" in a sign, its
  * proverbs, stories, works or taboos, and it closes with an explicit note that it is a generated
  * synthesis pending review. Nothing generated is presented as traditional.
  *
@@ -10,9 +11,32 @@
  * between houses, and a curated entry should come from a reviewed source (admins can upgrade an
  * entry later through the contribution workflow; the seed never overwrites admin edits).
  */
+import type { OddunProvenance, SourceRef } from '@ifa/shared';
 import { PRINCIPAL_ODU, type OduFact, type PrincipalLeg } from './odu-catalogue.js';
 
 export const GENERATED_FUENTE = 'Texto generado a partir de los temas de sus dos patas; pendiente de revisión';
+
+/** The one source of every generated text: the project's own wording, built from the legs' themes. */
+export const GENERATED_SOURCE: SourceRef = {
+  kind: 'project',
+  title: 'Redacción del proyecto',
+  where: 'texto generado a partir de los temas de sus dos patas',
+};
+
+/** Provenance of a generated sign (issue 11): its three texts, by the project, not reviewed. */
+export function generatedProvenance(): OddunProvenance {
+  const section = () => ({ sources: [{ ...GENERATED_SOURCE }], reviewed: null });
+  return { title: section(), meaning: section(), extended_description: section() };
+}
+
+/**
+ * Spanish contractions the templates produce when a phrase with 'el' follows 'de' or 'a'
+ * ('de el cierre' -> 'del cierre', 'a el origen' -> 'al origen'). A capitalised 'El' (a title,
+ * 'El Monte') is left alone.
+ */
+export function contract(text: string): string {
+  return text.replace(/(?<!\p{L})([Dd])e el(?!\p{L})/gu, '$1el').replace(/(?<!\p{L})([Aa]) el(?!\p{L})/gu, '$1l');
+}
 
 /** Closing paragraph of every generated description (tests look for it). */
 export const GENERATED_NOTE =
@@ -154,6 +178,7 @@ export interface GeneratedText {
   descripcion: string;
   fuente: string;
   data_source: 'generated';
+  provenance: OddunProvenance;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -192,11 +217,12 @@ export function generateCombination(fact: OduFact, display: string, yoruba: stri
     `Una lectura prudente del conjunto invita, por un lado, a ${R.advice}; por otro, a ${L.advice}.`;
 
   return {
-    title: `${capitalize(R.keyword)} y ${L.keyword}`,
-    meaning,
-    extended_description: [structure, themes, GENERATED_NOTE].join('\n\n'),
-    descripcion: `${fact.name} (${r.lucumi} y ${l.lucumi}): síntesis orientativa generada a partir de los temas de ${R.keyword} y ${L.keyword}; pendiente de revisión.`,
+    title: contract(`${capitalize(R.keyword)} y ${L.keyword}`),
+    meaning: contract(meaning),
+    extended_description: contract([structure, themes, GENERATED_NOTE].join('\n\n')),
+    descripcion: contract(`${fact.name} (${r.lucumi} y ${l.lucumi}): síntesis orientativa generada a partir de los temas de ${R.keyword} y ${L.keyword}; pendiente de revisión.`),
     fuente: GENERATED_FUENTE,
     data_source: 'generated',
+    provenance: generatedProvenance(),
   };
 }

@@ -7,12 +7,15 @@ import {
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  DEFAULT_NAMING,
   ECONOMY,
   MSG,
+  NAMINGS,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_LENGTH,
   levelForXp,
   type Language,
+  type Naming,
   type Role,
   type User,
 } from '@ifa/shared';
@@ -42,6 +45,7 @@ export function toPublicUser(record: UserRecord): User {
     username: record.username,
     full_name: record.full_name,
     language: record.language,
+    naming: record.naming,
     role: record.role,
     level: levelForXp(record.experience_points),
     experience_points: record.experience_points,
@@ -61,6 +65,8 @@ function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
     username: item.username,
     full_name: item.full_name,
     language: item.language,
+    // Users stored before the naming setting (issue 11) read as the default, Lucumí.
+    naming: NAMINGS.includes(item.naming as Naming) ? (item.naming as Naming) : DEFAULT_NAMING,
     role: item.role,
     experience_points: item.experience_points ?? 0,
     cowrie_shells: item.cowrie_shells ?? 0,
@@ -109,6 +115,7 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       username: input.username,
       full_name: input.full_name,
       language: input.language,
+      naming: DEFAULT_NAMING,
       role: input.role,
       experience_points: 0,
       cowrie_shells: cowries,
@@ -198,7 +205,7 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
   return id ? getUser(id, true) : null;
 }
 
-type Editable = Partial<Pick<UserRecord, 'language' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'>>;
+type Editable = Partial<Pick<UserRecord, 'language' | 'naming' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'>>;
 
 function setFields(
   id: string,

@@ -32,6 +32,8 @@ export interface BuiltQuestion {
   quote?: string;
   /** The language of the quote or the options when it is not the user's (SignsQuestion.content_lang). */
   content_lang?: Language;
+  /** Public: Yorùbá names in the prompt or options, for `lang="yo"` (SignsQuestion.yo_terms). */
+  yo_terms?: string[];
 }
 
 export function publicQuestion(q: BuiltQuestion) {

@@ -1,5 +1,19 @@
-import { ORISHA_QUESTION_COUNT, type Language, type OrishaMode, type OrishaTopic } from '@ifa/shared';
-import { ORISHAS, ORISHA_TOPIC_FIELDS, distractorsFor, topicValues, type Orisha, type OrishaFactTopic } from '../content/orishas.js';
+import { DEFAULT_NAMING, ORISHA_QUESTION_COUNT, type Language, type Naming, type OrishaMode, type OrishaTopic } from '@ifa/shared';
+import {
+  EQUIVALENTS,
+  ORISHAS,
+  ORISHA_TOPIC_FIELDS,
+  alsoValues,
+  distractorsFor,
+  isAsked,
+  orishaNameParts,
+  sameGroup,
+  topicValues,
+  variesBetweenHouses,
+  type Equivalents,
+  type Orisha,
+  type OrishaFactTopic,
+} from '../content/orishas.js';
 import { shuffle, type BuiltQuestion, type Rng } from './game-types.js';
 
 const FACT_TOPICS = Object.keys(ORISHA_TOPIC_FIELDS) as OrishaFactTopic[];
@@ -39,6 +53,19 @@ const TEMPLATES: Record<Language, Record<OrishaFactTopic, Template>> = {
   },
 };
 
+/**
+ * The qualifier of a fact that varies between houses (days, for instance): the question asks for
+ * the most widespread tradition, never states one value as certain.
+ */
+export const VARIES_QUALIFIER: Record<Language, string> = {
+  es: 'Según la tradición más extendida',
+  en: 'According to the most widespread tradition',
+  fr: 'Selon la tradition la plus répandue',
+};
+
+/** '¿Qué día…?' -> 'Según la tradición más extendida, ¿qué día…?' */
+const qualified = (language: Language, prompt: string) => `${VARIES_QUALIFIER[language]}, ${prompt.replace(/\p{Lu}/u, (c) => c.toLowerCase())}`;
+
 const TOPIC_LABEL: Record<OrishaFactTopic, string> = {
   colors: 'Colores',
   plants: 'Plantas',
@@ -52,39 +79,56 @@ const OPTIONS = 4;
 
 export interface OrishaBuildOptions {
   count?: number;
+  /** The knowledge base to ask about (tests pass altered copies). */
   orishas?: readonly Orisha[];
+  equivalents?: Equivalents;
   /**
    * The answer mode. type_answer builds single-answer questions only (typing one answer is
-   * fair) and accepts every value the orisha has for the topic. The other modes share the
-   * multiple-choice questions (image_match and audio_visual are drawn/read by the client).
+   * fair) and accepts every value the orisha has for the topic and its `also` values. The other
+   * modes share the multiple-choice questions (image_match and audio_visual are drawn/read by the
+   * client).
    */
   mode?: OrishaMode;
+  /** How the orisha is named in prompts (the learner's setting; default Lucumí). */
+  naming?: Naming;
 }
 
 /**
  * Ten questions over the chosen topics (DESIGN.md 5): 4 options each; where the fact is a list,
  * some questions ask for several answers (2 of the orisha's values among the 4 options). Wrong
- * options never include a value the asked orisha also has. Pure: the random source is injected.
+ * options are never true of the asked orisha: not one of its values or `also` values, nor a
+ * near-synonym of them (equivalents groups), and no two wrong options are group mates. Facts
+ * marked `asked: false` are never asked; facts that vary between houses are asked with their
+ * qualifier. Pure: the random source is injected.
  */
 export function buildOrishaQuestions(
   topics: readonly OrishaTopic[],
   language: Language,
   rng: Rng,
-  { count = ORISHA_QUESTION_COUNT, orishas = ORISHAS, mode = 'multiple_choice' }: OrishaBuildOptions = {},
+  {
+    count = ORISHA_QUESTION_COUNT,
+    orishas = ORISHAS,
+    equivalents = EQUIVALENTS,
+    mode = 'multiple_choice',
+    naming = DEFAULT_NAMING,
+  }: OrishaBuildOptions = {},
 ): BuiltQuestion[] {
   const chosen = expandTopics(topics);
-  // Every (orisha, topic) pair once, shuffled, then dealt round-robin over the topics.
+  // Every askable (orisha, topic) pair once, shuffled, then dealt round-robin over the topics.
   const byTopic = new Map(
-    chosen.map((topic) => [topic, shuffle(orishas.filter((o) => topicValues(o, topic, language).length > 0), rng)] as const),
+    chosen.map(
+      (topic) => [topic, shuffle(orishas.filter((o) => isAsked(o, topic) && topicValues(o, topic, language).length > 0), rng)] as const,
+    ),
   );
   const questions: BuiltQuestion[] = [];
   let order = shuffle(chosen, rng);
+  const ctx: Context = { language, rng, pool: orishas, equivalents, typed: mode === 'type_answer', naming };
   while (questions.length < count && [...byTopic.values()].some((l) => l.length)) {
     for (const topic of order) {
       if (questions.length >= count) break;
       const orisha = byTopic.get(topic)!.pop();
       if (!orisha) continue;
-      const q = questionFor(orisha, topic, language, rng, questions.length + 1, mode === 'type_answer');
+      const q = questionFor(orisha, topic, questions.length + 1, ctx);
       if (q) questions.push(q);
     }
     order = shuffle(chosen, rng);
@@ -92,26 +136,46 @@ export function buildOrishaQuestions(
   return questions;
 }
 
-function questionFor(orisha: Orisha, topic: OrishaFactTopic, language: Language, rng: Rng, n: number, typed: boolean): BuiltQuestion | null {
+interface Context {
+  language: Language;
+  rng: Rng;
+  pool: readonly Orisha[];
+  equivalents: Equivalents;
+  typed: boolean;
+  naming: Naming;
+}
+
+function questionFor(orisha: Orisha, topic: OrishaFactTopic, n: number, ctx: Context): BuiltQuestion | null {
+  const { language, rng, typed } = ctx;
   const values = topicValues(orisha, topic, language);
-  const distractors = shuffle(distractorsFor(orisha.id, topic, language), rng);
-  const multi = values.length >= 2 && rng() < 0.35 && distractors.length >= OPTIONS - 2 && !typed;
+  const candidates = shuffle(distractorsFor(orisha, topic, language, ctx.pool, ctx.equivalents), rng);
+  const multi = values.length >= 2 && rng() < 0.35 && candidates.length >= OPTIONS - 2 && !typed;
   const correct = shuffle(values, rng).slice(0, multi ? 2 : 1);
-  const wrong = distractors.slice(0, OPTIONS - correct.length);
+  // No two options that mean (nearly) the same thing.
+  const wrong: string[] = [];
+  for (const c of candidates) {
+    if (wrong.length >= OPTIONS - correct.length) break;
+    if ([...correct, ...wrong].some((o) => sameGroup(topic, language, o, c, ctx.equivalents))) continue;
+    wrong.push(c);
+  }
   if (correct.length + wrong.length < OPTIONS) return null;
-  const name = orisha.name[language];
+  const parts = orishaNameParts(orisha, language, ctx.naming);
+  const name = parts.map((p) => p.text).join('');
+  const yoTerms = parts.filter((p) => p.lang === 'yo').map((p) => p.text);
   const template = TEMPLATES[language][topic];
-  const others = values.filter((v) => !correct.includes(v));
+  const prompt = multi ? template.many(name, correct.length) : template.one(name);
+  // A typed "which colour..." is right with any of the orisha's colours and their `also` values.
+  const others = [...values.filter((v) => !correct.includes(v)), ...alsoValues(orisha, topic, language)];
   return {
     id: `q${n}`,
     type: 'multiple_choice',
     topic,
-    question: multi ? template.many(name, correct.length) : template.one(name),
+    question: variesBetweenHouses(orisha, topic) ? qualified(language, prompt) : prompt,
     options: shuffle([...correct, ...wrong], rng),
     is_multiple_answer: multi,
     correct_answers: correct,
-    // A typed "which colour..." is right with any of the orisha's colours.
     ...(typed && others.length ? { accepted_answers: others } : {}),
     learning_reference: `${orisha.name.es} — ${TOPIC_LABEL[topic]}`,
+    ...(yoTerms.length ? { yo_terms: yoTerms } : {}),
   };
 }

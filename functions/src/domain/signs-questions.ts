@@ -4,7 +4,7 @@
  *
  * Vocabulary:
  * - pool: the level's first 16/64/128/256 signs by position (`SIGNS_LEVELS`). Distractors
- *   (wrong options) come from the pool.
+ *   (wrong options) come from the pool, except the hard distractors by legs (see Fairness).
  * - set: the signs the questions are ABOUT (`signPool`): meyi, sequential, random or custom.
  * - fact: one thing a sign's content says (a pattern, an element, a refrán...). Every question
  *   is built from one fact of a sign of the set, so a topic only yields questions from signs
@@ -21,8 +21,9 @@
  *   `oddun_id`: the id is the slug of the answer and clients must not receive answers
  *   (DESIGN.md 5). `oddun_id` is set only when the question already names that sign.
  * - Language: prompts, true/false options, matching prompts and section names follow the
- *   user's language (signs-texts.ts); sign names stay as they are. The study texts (refranes,
- *   patakines, taboos, advice, 'nace' lists) exist only in Spanish: a question never embeds
+ *   user's language (signs-texts.ts); sign names follow the naming setting (see Fairness).
+ *   The study texts (refranes, patakines, taboos, advice, 'nace' lists) exist only in
+ *   Spanish: a question never embeds
  *   them in its prompt but carries them in `quote`, and `content_lang: 'es'` marks a question
  *   whose quote or options are such text. Elements are translated (content/elements.ts).
  * - Game modes: multiple_choice, true_false and matching ask in that type, with the fallbacks
@@ -33,8 +34,44 @@
  *   drawn pattern, a pattern, an element, a quoted text) with no options; the sign's name and
  *   every alias count (`accepted_answers`).
  * - Order: 'sequential' games ask in position order ("sign X of N"); the others are shuffled.
+ *
+ * Fairness (issue 11, checked by test/unit/quiz-quality-signs.test.ts):
+ * - Hard distractors by legs. A sign is two legs: its pattern is the right leg (first four
+ *   marks) then the left leg. A question whose options are signs picked by their pattern (the
+ *   drawing -> its name, a name -> its pattern, a name -> its Yorùbá name) offers, for a sign
+ *   R|L, the other signs made of the same two legs: the mirrored sign L|R (legs swapped) and
+ *   the Meji R|R and L|L, one sharing each leg; for a Meji R|R, R|x, x|R and x|x with another
+ *   leg x. So the answer shares each of its legs with another option and cannot be told from
+ *   them by one leg. A Yorùbá-name question also offers another name starting with the same
+ *   word as the answer ('Ogbè Ọ̀yẹ̀kú', 'Ogbè Ìwòrì'). These come from the whole catalogue,
+ *   not only the level pool (a beginner's pool has only the 16 Meji, which share no leg); the
+ *   level's signs are still the subjects, and the content questions keep their pool.
+ *   True/false statements and matching pairs that are false use such a sign or pattern too.
+ * - A wrong option is never true of the asked sign: its names and aliases (a sign named in the
+ *   options can never be one of the answer's aliases), a value it also has (`alsoTrue`).
+ * - Editorial remarks about the sources ('(así lo recogen los tratados…)') are not part of a
+ *   question: they are cut from any quoted text (`withoutEditorialRemarks`); the content itself
+ *   is corrected at its source.
+ * - Naming (Lucumí / Yorùbá / both, `naming`, default Lucumí): sign names in prompts, options
+ *   and pairs are shown with `displayName`; the Yorùbá names shown are listed in `yo_terms` so
+ *   the client marks them `lang="yo"`. The Yorùbá-name question always names the sign by its
+ *   Lucumí name (naming it in Yorùbá would give the answer). Typed answers: the main answer is
+ *   the Yorùbá name for 'yoruba', the Lucumí one otherwise; every other name (Lucumí, Yorùbá,
+ *   alternative names) is accepted, with or without tone marks (the engine folds them).
  */
-import { SIGNS_LEVELS, type Difficulty, type Language, type SignsGameMode, type SignsTopic } from '@ifa/shared';
+import {
+  DEFAULT_NAMING,
+  SIGNS_LEVELS,
+  UNAVAILABLE_SIGNS_TOPICS,
+  displayName,
+  foldName,
+  nameParts,
+  type Difficulty,
+  type Language,
+  type Naming,
+  type SignsGameMode,
+  type SignsTopic,
+} from '@ifa/shared';
 import { translateElement } from '../content/elements.js';
 import { shuffle, type BuiltQuestion, type QuestionType, type Rng } from './game-types.js';
 import { SIGNS_TEXTS, type SignsTexts, type VariantKey } from './signs-texts.js';
@@ -65,6 +102,8 @@ export interface SignsGameRequest {
   game_mode: SignsGameMode;
   /** The user's language; Spanish when absent. */
   language?: Language;
+  /** How sign names are shown (the learner's setting); Lucumí when absent. */
+  naming?: Naming;
 }
 
 export interface SignsBuildResult {
@@ -75,6 +114,12 @@ export interface SignsBuildResult {
   available: number;
   /** Requested topics for which no sign of the set has content (e.g. sureye today). */
   skipped_topics: SignsTopic[];
+  /**
+   * When no question could be built and every requested topic is one the game does not offer
+   * yet (`UNAVAILABLE_SIGNS_TOPICS`, e.g. an old client sending 'sureye' alone): the Spanish
+   * reason, for the API's 400 detail.
+   */
+  refusal?: string;
 }
 
 export const TRUE_OPTION = SIGNS_TEXTS.es.trueOption;
@@ -89,14 +134,8 @@ const QUOTE_SHORT = 60;
 // ---------------------------------------------------------------------------------------------
 // Sign sets
 
-/** Accent-, case- and space-insensitive form used to compare names and texts. */
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Accent-, tone-mark-, case-, space- and punctuation-insensitive form used to compare names and texts. */
+const fold = foldName;
 
 const isMeji = (s: SignRecord) => s.is_meji ?? s.position <= 16;
 const byPosition = (a: SignRecord, b: SignRecord) => a.position - b.position;
@@ -150,15 +189,28 @@ function namesOf(sign: SignRecord): string[] {
   return [...new Set([...full, ...roots])].sort((a, b) => b.length - a.length);
 }
 
-/** Replaces the sign's own names by "este signo" (capitalised at a sentence start). */
+/** A pattern matching `name` whatever its accents or tone marks, on NFD text ('Ejiogbe' finds 'Éjìogbè'). */
+const markInsensitive = (name: string) =>
+  [...name.normalize('NFD').replace(/\p{M}/gu, '')].map((c) => `${escapeRe(c)}\\p{M}*`).join('');
+
+/** Replaces the sign's own names by "este signo" (capitalised at a sentence start), with or without marks. */
 function maskOwnNames(sign: SignRecord, text: string): string {
   const names = namesOf(sign);
   if (names.length === 0) return text;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-  return text.replace(re, (_m, offset: number, whole: string) =>
-    /(^|[.!?]\s+)[«"¿¡]?$/u.test(whole.slice(0, offset)) ? 'Este signo' : 'este signo',
-  );
+  const re = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])(?:${names.map(markInsensitive).join('|')})(?![\\p{L}\\p{N}\\p{M}])`, 'gu');
+  return text
+    .normalize('NFD')
+    .replace(re, (_m, offset: number, whole: string) =>
+      /(^|[.!?]\s+)[«"¿¡]?$/u.test(whole.slice(0, offset)) ? 'Este signo' : 'este signo',
+    )
+    .normalize('NFC');
 }
+
+/** Words that make a parenthesis a remark about the sources, not content ('(así lo recogen los tratados)'). */
+const EDITORIAL = /\s*\((?=[^()]*(?<!\p{L})(?:tratados?|fuentes?|según|recogen)(?!\p{L}))[^()]*\)/giu;
+
+/** The text without parenthetical remarks about its sources. */
+export const withoutEditorialRemarks = (text: string) => text.replace(EDITORIAL, '').replace(/\s+([.,;:!?…])/gu, '$1').trim();
 
 /** Cut at a word boundary to at most `max` characters, with an ellipsis. */
 function cutAtWord(text: string, max: number): string {
@@ -212,12 +264,19 @@ interface Variant {
   alsoTrue?(sign: SignRecord): string[];
   /** The question shows the sign's drawn pattern. */
   showsPattern?: boolean;
+  /** The options are signs or values picked by their pattern: hard distractors by legs. */
+  legs?: boolean;
+  /** The values are Yorùbá text (listed in `yo_terms`). */
+  yoruba?: boolean;
 }
 
 /** Quoted as Spanish typesets it: the closing punctuation goes outside, so a final period is dropped. */
 const quoted = (v: string) => `«${v.replace(/(?<!\.)\.$/u, '')}»`;
 const listOf = (items: string[] | undefined, sign: SignRecord, quote = false) =>
-  (items ?? []).filter((t) => t.trim()).map((t) => (quote ? quoteOf(maskOwnNames(sign, t)) : maskOwnNames(sign, t.trim())));
+  (items ?? [])
+    .map(withoutEditorialRemarks)
+    .filter((t) => t.trim())
+    .map((t) => (quote ? quoteOf(maskOwnNames(sign, t)) : maskOwnNames(sign, t.trim())));
 
 /** A topic about one of the sign's text lists ("which sign does this refrán belong to?"). */
 const contentVariant = (topic: SignsTopic & VariantKey, values: (s: SignRecord) => string[]): Variant => ({
@@ -235,6 +294,7 @@ const PATTERN_SHOWN: Variant = {
   display: 'inline',
   values: (s) => [s.binary_pattern],
   showsPattern: true,
+  legs: true,
 };
 const YORUBA_NAME: Variant = {
   key: 'yoruba_name',
@@ -244,6 +304,8 @@ const YORUBA_NAME: Variant = {
   values: (s) => (s.yoruba_name?.trim() ? [s.yoruba_name.trim()] : []),
   asks: (s, v) => fold(v) !== fold(s.name),
   alsoTrue: (s) => [s.name, ...(s.alternative_names ?? [])],
+  legs: true,
+  yoruba: true,
 };
 const BINARY_PATTERN: Variant = {
   key: 'binary_pattern',
@@ -251,6 +313,7 @@ const BINARY_PATTERN: Variant = {
   shape: 'value_from_name',
   display: 'inline',
   values: (s) => [s.binary_pattern],
+  legs: true,
 };
 const ELEMENT: Variant = {
   key: 'element',
@@ -303,11 +366,36 @@ interface Fact {
 }
 
 /**
+ * A sign's distinct facts for a variant, as shown (masked, quoted). They depend only on the
+ * record, so they are kept while the record lives: the handler reuses its catalogue for
+ * minutes and masking hundreds of stories for every game would be wasted work. Records are
+ * never changed in place (an edit loads new ones).
+ */
+const VALUES = new WeakMap<SignRecord, Map<Variant, string[]>>();
+function valuesOf(variant: Variant, sign: SignRecord): string[] {
+  let byVariant = VALUES.get(sign);
+  if (!byVariant) VALUES.set(sign, (byVariant = new Map()));
+  let vals = byVariant.get(variant);
+  if (!vals) {
+    const seen = new Set<string>();
+    vals = variant.values(sign).filter((v) => {
+      const key = fold(v);
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    byVariant.set(variant, vals);
+  }
+  return vals;
+}
+
+/**
  * Caches each sign's facts per variant and answers "is this value true of that sign?".
  * Folding and lookups are memoised per game: an expert game compares hundreds of values.
  */
 class Facts {
   private cache = new Map<Variant, Map<string, string[]>>();
+  private askableCache = new Map<Variant, Map<string, string[]>>();
   private accepted = new Map<Variant, Map<string, Set<string>>>();
   private ownerIndex = new Map<Variant, Map<string, Set<string>>>();
   private keys = new Map<string, string>();
@@ -326,13 +414,7 @@ class Facts {
     if (!bySign) this.cache.set(variant, (bySign = new Map()));
     let vals = bySign.get(sign.id);
     if (!vals) {
-      const seen = new Set<string>();
-      vals = variant.values(sign).filter((v) => {
-        const key = this.key(v);
-        if (!key || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
+      vals = valuesOf(variant, sign);
       bySign.set(sign.id, vals);
     }
     return vals;
@@ -340,7 +422,11 @@ class Facts {
 
   /** Facts of the sign that may be the subject of a question. */
   askable(variant: Variant, sign: SignRecord): string[] {
-    return this.values(variant, sign).filter((v) => variant.asks?.(sign, v) ?? true);
+    let bySign = this.askableCache.get(variant);
+    if (!bySign) this.askableCache.set(variant, (bySign = new Map()));
+    let vals = bySign.get(sign.id);
+    if (!vals) bySign.set(sign.id, (vals = this.values(variant, sign).filter((v) => variant.asks?.(sign, v) ?? true)));
+    return vals;
   }
 
   private acceptedBy(variant: Variant, sign: SignRecord): Set<string> {
@@ -380,11 +466,118 @@ interface Game {
   set: SignRecord[];
   /** Where wrong options come from: the level pool plus the set. */
   universe: SignRecord[];
+  /** Every sign by its pattern: where the hard distractors by legs come from. */
+  byPattern: ReadonlyMap<string, SignRecord>;
   facts: Facts;
   rng: Rng;
   language: Language;
   texts: SignsTexts;
+  naming: Naming;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Legs
+
+/** The right leg (first four marks) and the left leg of a pattern. */
+const rightLeg = (pattern: string) => pattern.slice(0, 4);
+const leftLeg = (pattern: string) => pattern.slice(4);
+
+/**
+ * The signs a learner reading one leg could take for `sign` (module comment): for R|L the
+ * mirrored L|R and the Meji R|R and L|L (shuffled); for a Meji R|R, R|x and x|R (shuffled) then
+ * x|x, with a random other leg x. Only signs the catalogue has; none when the pattern is not
+ * two legs. The ones sharing a leg with `sign` come first.
+ */
+function legKin(game: Game, sign: SignRecord): SignRecord[] {
+  const p = sign.binary_pattern;
+  if (!/^[01]{8}$/.test(p)) return [];
+  const [r, l] = [rightLeg(p), leftLeg(p)];
+  const find = (patterns: string[]) => patterns.map((q) => game.byPattern.get(q)).filter((s): s is SignRecord => Boolean(s) && s!.id !== sign.id);
+  if (r !== l) return shuffle(find([l + r, r + r, l + l]), game.rng);
+  const others = shuffle(
+    [...new Set([...game.byPattern.keys()].map(rightLeg))].filter((x) => x !== r),
+    game.rng,
+  );
+  // R|x and x|R share a leg with R|R and come first (a false statement uses the first); x|x
+  // completes the options, so that no option is told apart by being the only Meji.
+  let best: SignRecord[] = [];
+  for (const x of others) {
+    const kin = [...shuffle(find([r + x, x + r]), game.rng), ...find([x + x])];
+    if (kin.length > best.length) best = kin;
+    if (best.length === 3) break;
+  }
+  return best;
+}
+
+const firstWord = (name: string) => fold(name).split(' ')[0] ?? '';
+
+/**
+ * A Yorùbá name must not be told by its first word: when no sign of `kin` has a Yorùbá name
+ * starting like the answer's ('Ogbè Ọ̀yẹ̀kú' among 'Èjì Ogbè', 'Ọ̀yẹ̀kú Méjì', 'Ọ̀yẹ̀kú Ogbè'), the
+ * kin sign sharing the right leg is replaced by another sign of that right leg that does
+ * ('Ogbè Ìwòrì'). Changes `kin` in place.
+ */
+function yorubaFirstWord(game: Game, sign: SignRecord, answer: string, kin: SignRecord[]): void {
+  const word = firstWord(answer);
+  if (!word || kin.some((s) => s.yoruba_name && firstWord(s.yoruba_name) === word)) return;
+  const r = rightLeg(sign.binary_pattern);
+  const candidates = shuffle(
+    [...game.byPattern.values()].filter(
+      (s) => s.id !== sign.id && !kin.includes(s) && rightLeg(s.binary_pattern) === r && s.yoruba_name && firstWord(s.yoruba_name) === word,
+    ),
+    game.rng,
+  );
+  if (!candidates[0]) return;
+  const i = kin.findIndex((s) => rightLeg(s.binary_pattern) === r);
+  kin.splice(i >= 0 ? i : kin.length - 1, 1, candidates[0]);
+}
+
+/** Whether two patterns share a leg or are each other's mirror. */
+export function sharesLeg(a: string, b: string): boolean {
+  return rightLeg(a) === rightLeg(b) || leftLeg(a) === leftLeg(b) || (rightLeg(a) === leftLeg(b) && leftLeg(a) === rightLeg(b));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names as the learner's setting shows them
+
+/** The Yorùbá texts shown in one question, for `yo_terms`. */
+class Shown {
+  private readonly yo = new Set<string>();
+  constructor(private readonly naming: Naming) {}
+
+  /** A sign's name as the setting shows it (the Yorùbá part noted). */
+  name(sign: SignRecord): string {
+    const parts = nameParts({ lucumi: sign.name, yoruba: sign.yoruba_name }, this.naming);
+    for (const p of parts) if (p.lang === 'yo') this.yo.add(p.text);
+    return displayName({ lucumi: sign.name, yoruba: sign.yoruba_name }, this.naming);
+  }
+
+  /** Notes a Yorùbá text shown as it is. */
+  yoruba(text: string): string {
+    this.yo.add(text);
+    return text;
+  }
+
+  /** `{ yo_terms }` when some Yorùbá text was shown. */
+  terms(): { yo_terms?: string[] } {
+    return this.yo.size ? { yo_terms: [...this.yo] } : {};
+  }
+}
+
+const NAME_KEYS = new WeakMap<SignRecord, Set<string>>();
+
+/** Every name of a sign (the Lucumí name, the Yorùbá name, the alternative names), folded (kept per record). */
+function nameKeys(sign: SignRecord): Set<string> {
+  let keys = NAME_KEYS.get(sign);
+  if (!keys) NAME_KEYS.set(sign, (keys = new Set([sign.name, sign.yoruba_name ?? '', ...(sign.alternative_names ?? [])].map(fold).filter(Boolean))));
+  return keys;
+}
+
+/** Whether two signs share a name: one can never be a wrong option of a question about the other. */
+const sharesName = (a: SignRecord, b: SignRecord) => {
+  const keys = nameKeys(a);
+  return [...nameKeys(b)].some((k) => keys.has(k));
+};
 
 /** Shuffled, then the candidates the learner could confuse most first (stable sort). */
 function preferred<T>(items: T[], rng: Rng, score: (item: T) => number): T[] {
@@ -394,44 +587,69 @@ function preferred<T>(items: T[], rng: Rng, score: (item: T) => number): T[] {
     .map((x) => x.item);
 }
 
-/** Wrong sign names for a fact shown in the question: signs with such content first, same kind first. */
-function wrongSigns(game: Game, fact: Fact, count: number): SignRecord[] {
+/**
+ * Wrong signs for a fact shown in the question: for a pattern, the signs of the same legs first
+ * (`legKin`); then signs with such content, same kind first. Never a sign of which the fact is
+ * also true, nor one sharing a name with the answer, nor two shown alike.
+ */
+function wrongSigns(game: Game, fact: Fact, count: number, shown: Shown): SignRecord[] {
   const { variant, sign, value } = fact;
   const owners = game.facts.owners(variant, value);
-  const candidates = game.universe.filter(
-    (s) => s.id !== sign.id && !owners.has(s.id) && game.facts.key(s.name) !== game.facts.key(sign.name),
-  );
-  const ranked = preferred(candidates, game.rng, (s) =>
-    (game.facts.values(variant, s).length > 0 ? 2 : 0) + (isMeji(s) === isMeji(sign) ? 1 : 0),
-  );
+  const fits = (s: SignRecord) => s.id !== sign.id && !owners.has(s.id) && !game.facts.accepts(variant, s, value) && !sharesName(s, sign);
+  const hard = variant.legs ? legKin(game, sign).filter(fits) : [];
   const out: SignRecord[] = [];
-  const names = new Set<string>();
-  for (const s of ranked) {
-    if (out.length >= count) break;
-    const key = game.facts.key(s.name);
-    if (names.has(key)) continue;
-    names.add(key);
-    out.push(s);
+  const names = new Set<string>([fold(shown.name(sign))]);
+  const take = (list: readonly SignRecord[]) => {
+    for (const s of list) {
+      if (out.length >= count) break;
+      const key = fold(displayName({ lucumi: s.name, yoruba: s.yoruba_name }, game.naming));
+      if (names.has(key)) continue;
+      names.add(key);
+      out.push(s);
+    }
+  };
+  take(hard);
+  if (out.length < count) {
+    take(
+      preferred(
+        game.universe.filter((s) => fits(s) && !hard.includes(s)),
+        game.rng,
+        (s) => (game.facts.values(variant, s).length > 0 ? 2 : 0) + (isMeji(s) === isMeji(sign) ? 1 : 0),
+      ),
+    );
   }
   return out;
 }
 
-/** Wrong values for a sign named in the question: values of other signs, same kind first. */
+/**
+ * Wrong values for a sign named in the question: for patterns and Yorùbá names, the values of
+ * the signs of the same legs first (`legKin`); then values of other signs, same kind first.
+ * Never a value also true of the sign.
+ */
 function wrongValues(game: Game, fact: Fact, count: number): string[] {
   const { variant, sign } = fact;
-  const candidates = game.universe
-    .filter((s) => s.id !== sign.id)
-    .flatMap((s) => game.facts.values(variant, s).map((v) => ({ s, v })))
-    .filter(({ v }) => !game.facts.accepts(variant, sign, v));
-  const ranked = preferred(candidates, game.rng, ({ s }) => (isMeji(s) === isMeji(sign) ? 1 : 0));
+  const fits = (v: string) => !game.facts.accepts(variant, sign, v);
+  const kin = variant.legs ? legKin(game, sign) : [];
+  if (variant.yoruba) yorubaFirstWord(game, sign, fact.value, kin);
+  const hard = kin.flatMap((s) => game.facts.values(variant, s)).filter(fits);
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const { v } of ranked) {
-    if (out.length >= count) break;
-    const key = game.facts.key(v);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(v);
+  const take = (list: readonly string[]) => {
+    for (const v of list) {
+      if (out.length >= count) break;
+      const key = game.facts.key(v);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(v);
+    }
+  };
+  take(hard);
+  if (out.length < count) {
+    const candidates = game.universe
+      .filter((s) => s.id !== sign.id)
+      .flatMap((s) => game.facts.values(variant, s).map((v) => ({ s, v })))
+      .filter(({ v }) => fits(v));
+    take(preferred(candidates, game.rng, ({ s }) => (isMeji(s) === isMeji(sign) ? 1 : 0)).map((c) => c.v));
   }
   return out;
 }
@@ -441,13 +659,13 @@ type Draft = Omit<BuiltQuestion, 'id'>;
 const reference = (game: Game, fact: Fact) => `${fact.sign.name} — ${game.texts.variants[fact.variant.key].section}`;
 
 /** A value as the question shows it: inline (in the user's language) or as Spanish study text. */
-interface Shown {
+interface ShownValue {
   inline?: string;
   quote?: string;
   spanish: boolean;
 }
 
-function shown(game: Game, variant: Variant, value: string): Shown {
+function shownValue(game: Game, variant: Variant, value: string): ShownValue {
   switch (variant.display) {
     case 'inline':
       return { inline: value, spanish: false };
@@ -461,19 +679,26 @@ function shown(game: Game, variant: Variant, value: string): Shown {
 }
 
 /** A value offered as an option or inside a pair; `spanish` when it is untranslated study text. */
-function optionText(game: Game, variant: Variant, value: string): { text: string; spanish: boolean } {
-  const s = shown(game, variant, value);
-  if (s.inline !== undefined) return { text: s.inline, spanish: false };
+function optionText(game: Game, variant: Variant, value: string, shown: Shown): { text: string; spanish: boolean } {
+  const s = shownValue(game, variant, value);
+  if (s.inline !== undefined) return { text: variant.yoruba ? shown.yoruba(s.inline) : s.inline, spanish: false };
   return { text: variant.display === 'quote' ? quoted(value) : value, spanish: true };
 }
 
 const SPANISH = { content_lang: 'es' as const };
 
+/**
+ * How the prompt names a sign: as the setting shows it, except in the Yorùbá-name question,
+ * which asks for that very name and so names the sign by its Lucumí name.
+ */
+const promptName = (variant: Variant, sign: SignRecord, shown: Shown) => (variant.yoruba ? sign.name : shown.name(sign));
+
 /** The prompt (asking, or stating for true/false) with the value inline or as the quote. */
-function phrase(game: Game, variant: Variant, form: 'ask' | 'statement', named: SignRecord, value: string) {
-  const s = shown(game, variant, value);
+function phrase(game: Game, variant: Variant, form: 'ask' | 'statement', named: SignRecord, value: string, shown: Shown) {
+  const s = shownValue(game, variant, value);
+  const inline = s.inline !== undefined && variant.yoruba ? shown.yoruba(s.inline) : s.inline;
   return {
-    question: game.texts.variants[variant.key][form](named.name, s.inline),
+    question: game.texts.variants[variant.key][form](promptName(variant, named, shown), inline),
     ...(s.quote !== undefined ? { quote: s.quote } : {}),
     ...(s.spanish ? SPANISH : {}),
   };
@@ -481,28 +706,32 @@ function phrase(game: Game, variant: Variant, form: 'ask' | 'statement', named: 
 
 function multipleChoice(game: Game, fact: Fact): Draft | null {
   const { variant, sign, value } = fact;
+  const shown = new Shown(game.naming);
   const base = { type: 'multiple_choice' as const, topic: variant.topic, is_multiple_answer: false, learning_reference: reference(game, fact) };
   if (variant.shape === 'name_from_value') {
-    const wrong = wrongSigns(game, fact, MC_OPTIONS - 1);
+    const wrong = wrongSigns(game, fact, MC_OPTIONS - 1, shown);
     if (wrong.length < MC_OPTIONS - 1) return null;
+    const answer = shown.name(sign);
     return {
       ...base,
-      ...phrase(game, variant, 'ask', sign, value),
-      options: shuffle([sign.name, ...wrong.map((s) => s.name)], game.rng),
-      correct_answers: [sign.name],
+      ...phrase(game, variant, 'ask', sign, value, shown),
+      options: shuffle([answer, ...wrong.map((s) => shown.name(s))], game.rng),
+      correct_answers: [answer],
       ...(variant.showsPattern ? { binary_pattern: sign.binary_pattern } : {}),
+      ...shown.terms(),
     };
   }
   const wrong = wrongValues(game, fact, MC_OPTIONS - 1);
   if (wrong.length < MC_OPTIONS - 1) return null;
-  const options = [value, ...wrong].map((v) => optionText(game, variant, v));
+  const options = [value, ...wrong].map((v) => optionText(game, variant, v, shown));
   return {
     ...base,
-    question: game.texts.variants[variant.key].ask(sign.name),
+    question: game.texts.variants[variant.key].ask(promptName(variant, sign, shown)),
     options: shuffle(options.map((o) => o.text), game.rng),
     correct_answers: [options[0]!.text],
     oddun_id: sign.id,
     ...(options.some((o) => o.spanish) ? SPANISH : {}),
+    ...shown.terms(),
   };
 }
 
@@ -513,44 +742,53 @@ function imageMatch(game: Game, fact: Fact): Draft | null {
   return draft && { ...draft, type: 'image_match' };
 }
 
-/** The sign's other names, each of which counts when typed (the main name is the answer). */
-function aliasesOf(sign: SignRecord): string[] {
-  const seen = new Set([fold(sign.name)]);
-  const out: string[] = [];
-  for (const alias of [sign.yoruba_name ?? '', ...(sign.alternative_names ?? [])].map((a) => a.trim())) {
+/**
+ * A typed sign: the main answer is the name the setting shows (the Yorùbá one for 'yoruba', the
+ * Lucumí one otherwise); every other name counts too (the engine ignores case, accents, tone
+ * marks and spaces).
+ */
+function typedNames(game: Game, sign: SignRecord): { main: string; aliases: string[] } {
+  const yoruba = sign.yoruba_name?.trim();
+  const main = game.naming === 'yoruba' && yoruba ? yoruba : sign.name;
+  const seen = new Set([fold(main)]);
+  const aliases: string[] = [];
+  for (const alias of [sign.name, yoruba ?? '', ...(sign.alternative_names ?? [])].map((a) => a.trim())) {
     if (!alias || seen.has(fold(alias))) continue;
     seen.add(fold(alias));
-    out.push(alias);
+    aliases.push(alias);
   }
-  return out;
+  return { main, aliases };
 }
 
 function typedAnswer(game: Game, fact: Fact): Draft | null {
   const { variant, sign, value } = fact;
   if (variant.shape !== 'name_from_value') return null;
-  const aliases = aliasesOf(sign);
+  const shown = new Shown(game.naming);
+  const { main, aliases } = typedNames(game, sign);
   return {
     type: 'type_answer',
     topic: variant.topic,
-    ...phrase(game, variant, 'ask', sign, value),
+    ...phrase(game, variant, 'ask', sign, value, shown),
     options: [],
     is_multiple_answer: false,
-    correct_answers: [sign.name],
+    correct_answers: [main],
     ...(aliases.length ? { accepted_answers: aliases } : {}),
     learning_reference: reference(game, fact),
     ...(variant.showsPattern ? { binary_pattern: sign.binary_pattern } : {}),
+    ...shown.terms(),
   };
 }
 
 function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
   const { variant, sign, value } = fact;
   const { trueOption, falseOption } = game.texts;
+  const shown = new Shown(game.naming);
   let named = sign;
   let stated = value;
   let truth = true;
   if (!wantTrue) {
     if (variant.shape === 'name_from_value') {
-      const other = wrongSigns(game, fact, 1)[0];
+      const other = wrongSigns(game, fact, 1, new Shown(game.naming))[0];
       if (other) [named, truth] = [other, false];
     } else {
       const other = wrongValues(game, fact, 1)[0];
@@ -560,42 +798,49 @@ function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
   return {
     type: 'true_false',
     topic: variant.topic,
-    ...phrase(game, variant, 'statement', named, stated),
+    ...phrase(game, variant, 'statement', named, stated, shown),
     options: [trueOption, falseOption],
     is_multiple_answer: false,
     correct_answers: [truth ? trueOption : falseOption],
     learning_reference: reference(game, fact),
     // With the drawn pattern, naming the sign's id would tell the client whether they match.
     ...(variant.showsPattern ? { binary_pattern: sign.binary_pattern } : { oddun_id: named.id }),
+    ...shown.terms(),
   };
 }
 
-/** "Select the correct pairs": 4 'Name — value' pairs about signs of the set, 1–3 of them true. */
+/**
+ * "Select the correct pairs": 4 'Name — value' pairs about signs of the set, 1–3 of them true.
+ * A wrong pair joins a sign of the set with a value it does not have: for patterns and Yorùbá
+ * names, preferably one of a sign of the same legs (`legKin`).
+ */
 function matching(game: Game, fact: Fact): Draft | null {
   const { variant } = fact;
   const { rng } = game;
-  const pair = (s: SignRecord, v: string) => `${s.name} — ${optionText(game, variant, v).text}`;
+  const shown = new Shown(game.naming);
+  const pair = (s: SignRecord, v: string) => `${promptName(variant, s, shown)} — ${optionText(game, variant, v, shown).text}`;
   const subjectPair = pair(fact.sign, fact.value);
   const pairSigns = game.set.filter((s) => game.facts.askable(variant, s).length > 0);
 
-  const used = new Set([subjectPair]);
+  const used = new Set([fold(subjectPair)]);
   const usedSigns = new Set([fact.sign.id]);
   const correct = [subjectPair];
   const spanishPairs = new Set<string>();
   const note = (text: string, v: string) => {
-    if (optionText(game, variant, v).spanish) spanishPairs.add(text);
+    if (optionText(game, variant, v, shown).spanish) spanishPairs.add(text);
   };
   note(subjectPair, fact.value);
   const wantCorrect = 1 + Math.floor(rng() * 3);
   const others = shuffle(
-    pairSigns.flatMap((s) => game.facts.askable(variant, s).map((v) => ({ s, v, text: pair(s, v) }))),
+    pairSigns.flatMap((s) => game.facts.askable(variant, s).map((v) => ({ s, v }))),
     rng,
   );
   const addCorrect = (upTo: number) => {
-    for (const { s, v, text } of others) {
+    for (const { s, v } of others) {
       if (correct.length >= upTo) break;
-      if (used.has(text)) continue;
-      used.add(text);
+      const text = pair(s, v);
+      if (used.has(fold(text))) continue;
+      used.add(fold(text));
       usedSigns.add(s.id);
       correct.push(text);
       note(text, v);
@@ -611,20 +856,29 @@ function matching(game: Game, fact: Fact): Draft | null {
       [...new Map(game.universe.filter((s) => isMeji(s) === meji).flatMap((s) => game.facts.values(variant, s)).map((v) => [game.facts.key(v), v])).values()],
       rng,
     );
-  const valuesByKind = { meji: valuesOf(true), other: valuesOf(false) };
+  let byKind: { meji: string[]; other: string[] } | undefined;
+  const valuesByKind = () => (byKind ??= { meji: valuesOf(true), other: valuesOf(false) });
   const wrong: string[] = [];
   const need = MATCHING_OPTIONS - correct.length;
   for (let pass = 0; pass < need && wrong.length < need; pass++) {
     const signs = [...shuffle(pairSigns.filter((s) => !usedSigns.has(s.id)), rng), ...shuffle(pairSigns.filter((s) => usedSigns.has(s.id)), rng)];
     for (const s of signs) {
       if (wrong.length >= need) break;
-      const [same, other] = isMeji(s) ? [valuesByKind.meji, valuesByKind.other] : [valuesByKind.other, valuesByKind.meji];
-      const start = Math.floor(rng() * same.length);
-      const values = [...same.slice(start), ...same.slice(0, start), ...other];
-      for (const v of values) {
+      const hard = variant.legs ? legKin(game, s).flatMap((k) => game.facts.values(variant, k)) : [];
+      function* values() {
+        yield* hard;
+        const { meji, other: rest } = valuesByKind();
+        const [same, other] = isMeji(s) ? [meji, rest] : [rest, meji];
+        const start = Math.floor(rng() * same.length);
+        yield* same.slice(start);
+        yield* same.slice(0, start);
+        yield* other;
+      }
+      for (const v of values()) {
+        if (game.facts.accepts(variant, s, v)) continue;
         const text = pair(s, v);
-        if (game.facts.accepts(variant, s, v) || used.has(text)) continue;
-        used.add(text);
+        if (used.has(fold(text))) continue;
+        used.add(fold(text));
         usedSigns.add(s.id);
         wrong.push(text);
         note(text, v);
@@ -645,6 +899,7 @@ function matching(game: Game, fact: Fact): Draft | null {
     correct_answers: correct,
     learning_reference: reference(game, fact),
     ...(options.some((o) => spanishPairs.has(o)) ? SPANISH : {}),
+    ...shown.terms(),
   };
 }
 
@@ -663,7 +918,8 @@ function isSound(q: Draft): boolean {
   if (q.correct_answers.length === 0 || new Set(q.correct_answers).size !== q.correct_answers.length) return false;
   if (q.type === 'type_answer') return q.options.length === 0 && q.correct_answers.length === 1;
   const options = new Set(q.options);
-  if (options.size !== q.options.length) return false;
+  // Two options that differ only by case, accents or punctuation are the same answer.
+  if (options.size !== q.options.length || new Set(q.options.map(fold)).size !== q.options.length) return false;
   if (!q.correct_answers.every((a) => options.has(a))) return false;
   switch (q.type) {
     case 'multiple_choice':
@@ -675,6 +931,14 @@ function isSound(q: Draft): boolean {
     case 'matching':
       return q.options.length === MATCHING_OPTIONS && q.correct_answers.length < MATCHING_OPTIONS;
   }
+}
+
+/** Keeps in `yo_terms` only the Yorùbá texts the question really shows (none: no field). */
+function withShownTerms(q: Draft): Draft {
+  const { yo_terms, ...rest } = q;
+  const text = [q.question, ...q.options].join('\n');
+  const terms = (yo_terms ?? []).filter((t) => text.includes(t));
+  return terms.length ? { ...rest, yo_terms: terms } : rest;
 }
 
 const keyOf = (q: Draft) =>
@@ -723,7 +987,16 @@ export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameReque
   const set = signPool(catalogue, req, rng);
   const pool = levelPool(catalogue, req.difficulty);
   const universe = [...pool, ...set.filter((s) => !pool.some((p) => p.id === s.id))];
-  const game: Game = { set, universe, facts: new Facts(universe), rng, language, texts: SIGNS_TEXTS[language] };
+  const game: Game = {
+    set,
+    universe,
+    byPattern: new Map([...catalogue, ...set].map((s) => [s.binary_pattern, s])),
+    facts: new Facts(universe),
+    rng,
+    language,
+    texts: SIGNS_TEXTS[language],
+    naming: req.naming ?? DEFAULT_NAMING,
+  };
 
   // A sequential game walks the signs in position order; otherwise each topic gets its own
   // sign order, so the topics do not all start with the same sign.
@@ -757,7 +1030,7 @@ export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameReque
   const render = (fact: Fact): Draft | null => {
     for (const type of FALLBACKS[req.game_mode]) {
       const draft = draftOf(type, fact);
-      if (draft && isSound(draft)) return draft;
+      if (draft && isSound(draft)) return withShownTerms(draft);
     }
     return null;
   };
@@ -785,5 +1058,7 @@ export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameReque
     ? chosen.map((c, i) => ({ c, i })).sort((a, b) => a.c.fact.order - b.c.fact.order || a.i - b.i).map((x) => x.c)
     : shuffle(chosen, rng);
   const questions = ordered.map(({ draft }, i) => ({ id: `q${i + 1}`, ...draft }));
-  return { questions, requested, available: questions.length, skipped_topics };
+  const reasons = topics.map((t) => UNAVAILABLE_SIGNS_TOPICS[t]);
+  const refusal = !questions.length && reasons.length && reasons.every(Boolean) ? [...new Set(reasons)].join(' ') : undefined;
+  return { questions, requested, available: questions.length, skipped_topics, ...(refusal ? { refusal } : {}) };
 }

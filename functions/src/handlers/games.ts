@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { MSG, type Language } from '@ifa/shared';
+import { orishaGuide } from '../content/orishas.js';
 import { buildOrishaQuestions } from '../domain/orisha-questions.js';
 import { buildSignsQuestions } from '../domain/signs-questions.js';
 import { SIGNS_TEXTS } from '../domain/signs-texts.js';
@@ -32,7 +33,8 @@ async function signsCatalogue() {
 
 export const handler = groupHandler('games', gamesSchemas, {
   orishaStart: async ({ user, query }) => {
-    const questions = buildOrishaQuestions(query.topics, user.language, rng, { mode: query.mode });
+    // Orisha names as the learner's naming setting wants them (issue 11).
+    const questions = buildOrishaQuestions(query.topics, user.language, rng, { mode: query.mode, naming: user.naming });
     const started = await startGame('orisha_matching', user, query.difficulty, questions, { timed: query.timed, mode: query.mode });
     return { ...started, mode: query.mode, questions: started.questions.map(publicQuestion) };
   },
@@ -75,10 +77,27 @@ export const handler = groupHandler('games', gamesSchemas, {
     };
   },
 
+  // The knowledge base the quiz asks from, to study (issue 11): only the contract's fields.
+  orishaGuide: async ({ user, query }) => {
+    const language = query.language ?? user.language;
+    return {
+      language,
+      orishas: orishaGuide(language).map(({ id, name, yoruba, aliases, facts }) => ({
+        id,
+        name,
+        yoruba,
+        aliases,
+        facts: facts.map(({ topic, values, also, varies, provenance }) => ({ topic, values, also, varies, provenance })),
+      })),
+    };
+  },
+
   signsStart: async ({ user, body }) => {
     const language = user.language as Language;
-    const built = buildSignsQuestions(await signsCatalogue(), { ...body, language }, rng);
-    if (!built.questions.length) throw badRequest(MSG.noQuestions);
+    // Sign names as the learner's naming setting wants them (issue 11).
+    const built = buildSignsQuestions(await signsCatalogue(), { ...body, language, naming: user.naming }, rng);
+    // A topic with no content yet (sureye) chosen alone: say why, not just 'no questions'.
+    if (!built.questions.length) throw badRequest(built.refusal ?? MSG.noQuestions);
     const started = await startGame('ifa_signs', user, body.difficulty, built.questions, { timed: body.timed, mode: body.game_mode });
     return {
       session_id: started.session_id,

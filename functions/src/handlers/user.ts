@@ -11,6 +11,11 @@ export const handler = groupHandler('user', userSchemas, {
     if (!updated) throw unauthorized(MSG.sessionInvalid);
     return { success: true as const, message: MSG.languageUpdated, user: toPublicUser(updated) };
   },
+  updatePreferences: async ({ user, body }) => {
+    const updated = await updateUserFields(user.id, { naming: body.naming });
+    if (!updated) throw unauthorized(MSG.sessionInvalid);
+    return { success: true as const, message: MSG.preferencesUpdated, user: toPublicUser(updated) };
+  },
   cowrieBalance: async ({ user }) => ({ cowrie_shells: user.cowrie_shells }),
   accountChangeRequest: async ({ user, body }) => {
     // The stored role counts, not the client's `current_role`.

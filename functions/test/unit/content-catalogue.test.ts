@@ -1,6 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Oddun } from '@ifa/shared';
+import { ODDUN_PROVENANCE_SECTIONS, Oddun, foldName } from '@ifa/shared';
+import { CONTENT_ROOT, loadCollection } from '../../../scripts/src/content/compile.js';
 import {
   COMPLETION_SECTIONS,
   buildCatalogue,
@@ -10,9 +14,10 @@ import {
   secretContentFor,
   slugify,
 } from '../../src/content/build-odduns.js';
-import { GENERATED_FUENTE, GENERATED_NOTE } from '../../src/content/combinations.js';
+import { GENERATED_FUENTE, GENERATED_NOTE, GENERATED_SOURCE, contract } from '../../src/content/combinations.js';
 import { TRANSLATED_ELEMENTS, translateElement } from '../../src/content/elements.js';
-import { MEJI_CONTENT, SECRET_NOTE } from '../../src/content/meji.js';
+import { MEJI_CONTENT, MEJI_ENTRIES, SECRET_NOTE } from '../../src/content/meji.js';
+import { MEJI_SECTIONS, mejiCollection, type MejiEntry } from '../../src/content/schemas/meji.js';
 import { ODU_CATALOGUE, PRINCIPAL_LEGS, PRINCIPAL_ODU, legColumn, verifyCatalogue } from '../../src/content/odu-catalogue.js';
 
 const NOW = '2025-01-02T03:04:05.000Z';
@@ -97,16 +102,16 @@ describe('built records', () => {
   });
 
   it('carry Yoruba names and alternative names', () => {
-    expect(byId.get('baba-ejiogbe')!.yoruba_name).toBe('Ogbe Meji');
+    expect(foldName(byId.get('baba-ejiogbe')!.yoruba_name!)).toMatch(/^(eji ogbe|ogbe meji)$/);
     expect(byId.get('baba-ejiogbe')!.alternative_names).toEqual(expect.arrayContaining(['Eji Ogbe', 'Ogbe Meji']));
     expect(byId.get('oyekun-meji')!.alternative_names).toContain('Oyeku Meji');
-    expect(byId.get('okana-meji')!.yoruba_name).toBe('Okanran Meji');
+    expect(foldName(byId.get('okana-meji')!.yoruba_name!)).toBe('okanran meji');
     expect(byId.get('ojuani-meji')!.alternative_names).toContain('Owonrin Meji');
     expect(byId.get('oshe-meji')!.alternative_names).toContain('Ose Meji');
     expect(byId.get('otrupon-meji')!.alternative_names).toContain('Oturupon Meji');
     expect(byId.get('iroso-meji')!.alternative_names).toContain('Irosun Meji');
     expect(byId.get('odi-meji')!.alternative_names).toContain('Idi Meji');
-    expect(byId.get('ogbe-yeku')!.yoruba_name).toBe('Ogbe Oyeku');
+    expect(foldName(byId.get('ogbe-yeku')!.yoruba_name!)).toBe('ogbe oyeku');
     expect(byId.get('okana-sode')!.alternative_names).toEqual(['Okanran Ogbe', 'Okana Ogbe']);
     for (const o of catalogue) {
       const names = [o.name, ...(o.alternative_names ?? [])].map((n) => n.toLowerCase());
@@ -152,9 +157,11 @@ describe('Meji content (curated)', () => {
     }
   });
 
-  it('keeps each entry to a reasonable size (about 4-8 KB of text)', () => {
+  it('keeps each entry to a reasonable size (about 4-8 KB of text, plus a small provenance)', () => {
     for (const o of meji) {
-      const bytes = Buffer.byteLength(JSON.stringify(o));
+      const { provenance, ...texts } = o;
+      expect(Buffer.byteLength(JSON.stringify(provenance)), o.id).toBeLessThan(6000);
+      const bytes = Buffer.byteLength(JSON.stringify(texts));
       expect(bytes, o.id).toBeGreaterThan(3500);
       expect(bytes, o.id).toBeLessThan(9000);
     }
@@ -174,6 +181,95 @@ describe('Meji content (curated)', () => {
     for (const o of catalogue.filter((c) => !c.is_meji)) expect(secretContentFor(o.id)).toBeNull();
     expect(secretContentFor('no-such-sign')).toBeNull();
     expect(buildSeeds().filter((s) => s.secret).length).toBe(16);
+  });
+});
+
+/** An editorial remark in brackets ('(así lo recogen los tratados)'): the source belongs in `sources`. */
+const EDITORIAL_REMARK = /\((así lo|según|dicho del|prohibición|proverbio|los tratados|se advierte)[^)]*\)/i;
+const mejiTexts = (e: MejiEntry): string[] => [
+  e.title.text,
+  e.meaning.text,
+  ...e.extended_description.paragraphs,
+  ...(['nace_en_este_signo', 'consejos_espirituales', 'ofrendas', 'plantas', 'refranes', 'patakines', 'obras_del_signo', 'taboos'] as const).flatMap((k) => e[k].items),
+];
+
+describe('Meji data files (data/meji/*.yaml)', () => {
+  const loaded = loadCollection<MejiEntry>(mejiCollection);
+
+  it('are 16 valid files, one per position, and the generated JSON is up to date', () => {
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.entries.map((e) => e.position)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(loaded.entries.map((e) => e.key)[0]).toBe('01-baba-ejiogbe');
+    // What the app loads (generated/meji.json, from `npm run content`) is what the files say.
+    expect(MEJI_ENTRIES).toEqual(JSON.parse(JSON.stringify(loaded.entries)));
+  });
+
+  it('give every section its sources and a review mark (none reviewed yet; no invented reviewer)', () => {
+    for (const e of loaded.entries) {
+      for (const key of MEJI_SECTIONS) {
+        const section = e[key];
+        if (!section) continue;
+        expect(section.sources.length, `${e.key}.${key}`).toBeGreaterThan(0);
+        for (const s of section.sources) expect(s.title.trim().length, `${e.key}.${key}`).toBeGreaterThan(2);
+        expect(section.reviewed, `${e.key}.${key}`).toBeNull();
+      }
+    }
+  });
+
+  it('put the provenance of every filled section on the sign record the API serves', () => {
+    for (const o of catalogue.filter((c) => c.is_meji)) {
+      const sections = Object.keys(o.provenance ?? {});
+      for (const key of ['title', 'traditional_name', 'meaning', 'extended_description', 'secret', ...CURATED_LISTS]) expect(sections, `${o.id} ${key}`).toContain(key);
+      expect(sections.every((k) => (ODDUN_PROVENANCE_SECTIONS as readonly string[]).includes(k)), o.id).toBe(true);
+      expect('attributes' in o.provenance!, o.id).toBe(Boolean(o.element || o.direction || o.colors));
+      expect(o.provenance!.meaning!.reviewed, o.id).toBeNull();
+    }
+  });
+
+  it('cite the web articles the rewritten Meji drew on, and give Ika no colours', () => {
+    const byKey = new Map(loaded.entries.map((e) => [e.key, e]));
+    for (const key of ['01-baba-ejiogbe', '08-okana-meji', '11-ika-meji']) {
+      const sites = byKey.get(key)!.meaning.sources.filter((s) => s.kind === 'site');
+      expect(sites.length, key).toBeGreaterThan(0);
+      for (const s of sites) expect(s.url, key).toMatch(/^https:\/\//);
+    }
+    expect(byKey.get('11-ika-meji')!.attributes).toBeUndefined();
+    expect(byId.get('ika-meji')!.colors).toBeUndefined();
+    expect(byId.get('ogunda-meji')!.alternative_names).not.toContain('Ogun Meji');
+  });
+
+  it('carry no bracketed editorial remarks in the texts (the source is in `sources`)', () => {
+    for (const e of loaded.entries) for (const t of mejiTexts(e)) expect(t, e.key).not.toMatch(EDITORIAL_REMARK);
+    expect('El golpe de estado (así lo recogen varios tratados lucumíes).').toMatch(EDITORIAL_REMARK);
+  });
+
+  it('refuse a bad file: a section without sources, a repeated entry, a repeated position, a wrong file name', () => {
+    const root = mkdtempSync(join(tmpdir(), 'meji-'));
+    try {
+      const dir = join(root, 'data', 'meji');
+      cpSync(join(CONTENT_ROOT, 'data', 'meji'), dir, { recursive: true });
+      const file = join(dir, '02-oyekun-meji.yaml');
+      const text = readFileSync(file, 'utf8');
+      // No sources on the meaning; a proverb twice.
+      const noSources = text.replace(/(meaning:\n {2}text: >-\n(?: {4}.*\n)+) {2}sources:\n(?: {4}.*\n)+/, '$1  sources: []\n');
+      expect(noSources).not.toBe(text);
+      writeFileSync(file, noSources.replace('refranes:\n  items:\n', 'refranes:\n  items:\n    - La muerte no come guijarros.\n'));
+      // A second file claiming position 1 under another name.
+      writeFileSync(join(dir, '01-otro.yaml'), readFileSync(join(dir, '01-baba-ejiogbe.yaml'), 'utf8').replace('key: 01-baba-ejiogbe', 'key: 01-otro'));
+      writeFileSync(join(dir, '03-mal-nombre.yaml'), readFileSync(join(dir, '03-iwori-meji.yaml'), 'utf8'));
+      const errors = loadCollection(mejiCollection, root).errors.join('\n');
+      expect(errors).toMatch(/02-oyekun-meji\.yaml: meaning\.sources: cada entrada necesita al menos una fuente/);
+      expect(errors).toMatch(/02-oyekun-meji\.yaml: refranes\.items\.\d+: entrada repetida/);
+      expect(errors).toMatch(/03-mal-nombre\.yaml: the file must be named 03-iwori-meji\.yaml/);
+      // Checks across files run once every file is valid: fix the others and look again.
+      writeFileSync(file, text);
+      rmSync(join(dir, '03-mal-nombre.yaml'));
+      const across = loadCollection(mejiCollection, root).errors.join('\n');
+      expect(across).toMatch(/la posición 1 ya la tiene/);
+      expect(across).toMatch(/el nombre 'Baba Ejiogbe' ya lo usa/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
@@ -199,6 +295,23 @@ describe('combinations (generated)', () => {
         expect(o[f], `${o.id}.${f}`).toBeUndefined();
       }
     }
+  });
+
+  it("write 'del' and 'al', never 'de el' or 'a el'", () => {
+    const wrong = /(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/u;
+    for (const o of generated) {
+      for (const text of [o.title, o.meaning, o.descripcion, o.extended_description, o.traditional_subtitle]) expect(text ?? '', o.id).not.toMatch(wrong);
+    }
+    expect(contract('los temas de el cierre y a el origen')).toBe('los temas del cierre y al origen');
+    expect(contract('De el cierre; una obra de El Monte; la señal el día')).toBe('Del cierre; una obra de El Monte; la señal el día');
+  });
+
+  it("carry the provenance 'Redacción del proyecto' (generated), not reviewed, on their texts", () => {
+    for (const o of generated) {
+      expect(Object.keys(o.provenance ?? {}).sort(), o.id).toEqual(['extended_description', 'meaning', 'title']);
+      for (const p of Object.values(o.provenance!)) expect(p, o.id).toEqual({ sources: [GENERATED_SOURCE], reviewed: null });
+    }
+    expect(GENERATED_SOURCE).toMatchObject({ kind: 'project', title: 'Redacción del proyecto' });
   });
 
   it('give distinct titles and meanings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, SIGNS_GAME_TYPES, SIGNS_LEVELS, SIGNS_TOPICS, type Difficulty, type SignsTopic } from '@ifa/shared';
+import { DIFFICULTIES, SIGNS_GAME_TYPES, SIGNS_LEVELS, SIGNS_TOPICS, UNAVAILABLE_SIGNS_TOPICS, foldName, type Difficulty, type SignsTopic } from '@ifa/shared';
 import { buildCatalogue } from '../../src/content/build-odduns.js';
 import { translateElement } from '../../src/content/elements.js';
 import { evaluate } from '../../src/domain/game-engine.js';
@@ -8,7 +8,9 @@ import {
   buildSignsQuestions,
   levelPool,
   quoteOf,
+  sharesLeg,
   signPool,
+  withoutEditorialRemarks,
   type SignRecord,
   type SignsGameRequest,
 } from '../../src/domain/signs-questions.js';
@@ -35,7 +37,8 @@ function factCount(topic: SignsTopic, signs: readonly SignRecord[]): number {
   const lists = (f: (s: SignRecord) => string[] | undefined) => signs.reduce((n, s) => n + (f(s)?.length ?? 0), 0);
   switch (topic) {
     case 'recognition':
-      return signs.length + signs.filter((s) => s.yoruba_name && s.yoruba_name.toLowerCase() !== s.name.toLowerCase()).length;
+      // The Yorùbá-name question is not asked when the name is the same but for tone marks.
+      return signs.length + signs.filter((s) => s.yoruba_name && foldName(s.yoruba_name) !== foldName(s.name)).length;
     case 'binary_patterns':
       return signs.length;
     case 'elements':
@@ -70,6 +73,16 @@ function signsShown(q: BuiltQuestion): Set<SignRecord> {
   if (q.binary_pattern) shown.add(byPattern.get(q.binary_pattern)!);
   if (q.oddun_id) shown.add(catalogue.find((s) => s.id === q.oddun_id)!);
   return shown;
+}
+
+/** A matching pair 'Name — value' that shows `s` (by name or pattern) next to a sign sharing a leg with it. */
+function pairShares(option: string, s: SignRecord): boolean {
+  const [name, value] = option.split(' — ') as [string, string];
+  const named = byName.get(name);
+  const valueSign = byPattern.get(value) ?? catalogue.find((c) => c.yoruba_name === value);
+  if (!named) return false;
+  if (named.id === s.id) return Boolean(valueSign && sharesLeg(valueSign.binary_pattern, s.binary_pattern));
+  return valueSign?.id === s.id && sharesLeg(named.binary_pattern, s.binary_pattern);
 }
 
 function expectSound(q: BuiltQuestion) {
@@ -161,7 +174,13 @@ describe('every topic x level x game type', () => {
             expect(q.topic).toBe(topic);
             const subject = subjectOf(q);
             expect(subject && poolIds.has(subject.id), q.learning_reference ?? '').toBe(true);
-            for (const s of signsShown(q)) expect(s.position, `${s.name} shown in ${q.question}`).toBeLessThanOrEqual(pool.length);
+            // Signs of the pool, or hard distractors outside it: signs sharing a leg with the
+            // subject (in a matching question, with the sign named in the same pair).
+            for (const s of signsShown(q)) {
+              if (s.position <= pool.length) continue;
+              const kin = q.type === 'matching' ? q.options.some((o) => pairShares(o, s)) : sharesLeg(s.binary_pattern, subject!.binary_pattern);
+              expect(kin, `${s.name} shown in ${q.question} ${q.options.join(' | ')}`).toBe(true);
+            }
           }
         });
       }
@@ -183,7 +202,7 @@ describe('what the questions say is right', () => {
       const sign = catalogue.find((s) => s.id === q.oddun_id)!;
       expect(q.question).toBe(`¿Cuál es el nombre yoruba de ${sign.name}?`);
       expect(q.correct_answers).toEqual([sign.yoruba_name]);
-      expect(sign.yoruba_name!.toLowerCase()).not.toBe(sign.name.toLowerCase());
+      expect(foldName(sign.yoruba_name!)).not.toBe(foldName(sign.name));
     }
   });
 
@@ -282,13 +301,17 @@ describe('which signs a game is about', () => {
     }
   });
 
-  it('custom with one sign outside the beginner pool: questions about it, wrong options from the Meji', () => {
+  it('custom with one sign outside the beginner pool: questions about it, wrong options of the same legs', () => {
     const { questions } = build({ topics: ['recognition', 'binary_patterns'], oddun_set: 'custom', selected_odduns: ['Ogbe Yeku'] }, 13);
     expect(questions).toHaveLength(3); // pattern, yoruba name, binary pattern
+    const yeku = byName.get('Ogbe Yeku')!;
     for (const q of questions) {
       expect(subjectOf(q)!.name).toBe('Ogbe Yeku');
-      for (const s of signsShown(q)) expect(s.position === 17 || s.position <= 16).toBe(true);
+      // Ogbe Yeku is 1111|0000: its mirror Oyekun Nilogbe and the Meji of its legs.
+      for (const s of signsShown(q)) expect(s.position === 17 || sharesLeg(s.binary_pattern, yeku.binary_pattern), s.name).toBe(true);
     }
+    const patterns = questions.find((q) => q.topic === 'binary_patterns')!;
+    expect([...patterns.options].sort()).toEqual(['00000000', '00001111', '11110000', '11111111']);
   });
 
   it('an empty custom selection builds nothing', () => {
@@ -302,8 +325,18 @@ describe('which signs a game is about', () => {
 });
 
 describe('counts, topics and skipped content', () => {
-  it('sureye is empty everywhere today: reported skipped, never asked', () => {
-    expect(build({ topics: ['sureye'] })).toMatchObject({ questions: [], available: 0, skipped_topics: ['sureye'] });
+  it('sureye is empty everywhere today: reported skipped, never asked, refused with its Spanish reason alone', () => {
+    expect(build({ topics: ['sureye'] })).toEqual({
+      questions: [],
+      requested: 50,
+      available: 0,
+      skipped_topics: ['sureye'],
+      refusal: UNAVAILABLE_SIGNS_TOPICS.sureye,
+    });
+    expect(UNAVAILABLE_SIGNS_TOPICS.sureye).toMatch(/^El tema «Suyere» aún no está disponible/);
+    // Only a game of unavailable topics alone is refused that way; an empty custom set is not.
+    expect(build({ topics: ['sureye', 'refranes'] })).not.toHaveProperty('refusal');
+    expect(build({ topics: ['refranes'], oddun_set: 'custom', selected_odduns: ['nope'] })).not.toHaveProperty('refusal');
     const mixed = build({ topics: ['sureye', 'refranes'], question_count: 10 });
     expect(mixed.skipped_topics).toEqual(['sureye']);
     expect(mixed.questions).toHaveLength(10);
@@ -501,8 +534,9 @@ describe('type_answer', () => {
           const subject = subjectOf(q)!;
           expect(q).toMatchObject({ type: 'type_answer', topic, options: [], is_multiple_answer: false, correct_answers: [subject.name] });
           expect(q.oddun_id).toBeUndefined();
-          const aliases = [subject.yoruba_name, ...(subject.alternative_names ?? [])].filter((a) => a && a.toLowerCase() !== subject.name.toLowerCase());
-          expect(new Set(q.accepted_answers ?? [])).toEqual(new Set(aliases));
+          // Every other name counts; names equal but for tone marks or case are one answer.
+          const aliases = [subject.yoruba_name, ...(subject.alternative_names ?? [])].filter((a): a is string => Boolean(a) && foldName(a!) !== foldName(subject.name));
+          expect(new Set((q.accepted_answers ?? []).map(foldName))).toEqual(new Set(aliases.map(foldName)));
           expect(publicQuestion(q)).not.toHaveProperty('accepted_answers');
           // The prompt never names the answer.
           for (const n of [subject.name, ...aliases]) expect(`${q.question}\n${q.quote ?? ''}`).not.toMatch(wordRe(n!));
@@ -534,6 +568,74 @@ describe('type_answer', () => {
     }
     for (const typed of ['Oyekun Meji', 'Ogbe', '']) expect(evaluate(q!, [typed]).correct, typed).toBe(false);
     expect(evaluate(q!, ['Oyekun Meji']).missed).toEqual(['Baba Ejiogbe']);
+  });
+});
+
+describe('fair questions (issue 11)', () => {
+  it('a drawing of R|L offers the four signs of those legs: itself, its mirror and the two Meji', () => {
+    const yeku = byName.get('Ogbe Yeku')!; // 1111|0000
+    for (let seed = 1; seed <= 5; seed++) {
+      const [q] = build({ topics: ['recognition'], oddun_set: 'custom', selected_odduns: ['ogbe-yeku'], game_mode: 'image_match' }, seed).questions;
+      expect(q!.binary_pattern).toBe(yeku.binary_pattern);
+      expect(q!.options.map((o) => byName.get(o)!.binary_pattern).sort()).toEqual(['00000000', '00001111', '11110000', '11111111']);
+    }
+  });
+
+  it('a Meji R|R offers R|x, x|R and x|x: one sign shares each leg', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const [q] = build({ topics: ['binary_patterns'], oddun_set: 'custom', selected_odduns: ['odi-meji'] }, seed).questions;
+      const [r, l] = ['1001', '1001'];
+      const others = q!.options.filter((o) => o !== '10011001');
+      expect(others.some((o) => o.startsWith(r) && !o.endsWith(l))).toBe(true);
+      expect(others.some((o) => o.endsWith(l) && !o.startsWith(r))).toBe(true);
+    }
+  });
+
+  it('the Yorùbá name is not told by its first word: another option starts like it', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const q = build({ difficulty: 'expert', topics: ['recognition'], oddun_set: 'custom', selected_odduns: ['ogbe-kana'] }, seed).questions.find((x) => !x.binary_pattern)!;
+      const first = (t: string) => foldName(t).split(' ')[0];
+      expect(q.options.filter((o) => first(o) === first(q.correct_answers[0]!)).length, q.options.join(' | ')).toBeGreaterThanOrEqual(2);
+      expect(q.yo_terms).toEqual(expect.arrayContaining(q.options));
+    }
+  });
+
+  it('cuts editorial remarks about the sources from quoted texts', () => {
+    expect(withoutEditorialRemarks('El golpe de estado (así lo recogen varios tratados lucumíes).')).toBe('El golpe de estado.');
+    expect(withoutEditorialRemarks('El éter y las galaxias (así lo recogen los tratados lucumíes).')).toBe('El éter y las galaxias.');
+    expect(withoutEditorialRemarks('Ikú (la muerte) y el ciclo (según los relatos).')).toBe('Ikú (la muerte) y el ciclo.');
+    const { questions } = build({ difficulty: 'expert', topics: ['born_in_sign'], oddun_set: 'meyi', game_mode: 'type_answer' }, 61);
+    for (const q of questions) expect(q.quote).not.toMatch(/\([^)]*(tratados?|según|fuentes?)[^)]*\)/iu);
+  });
+});
+
+describe('naming (Lucumí / Yorùbá / both)', () => {
+  const ejiogbe = byName.get('Baba Ejiogbe')!;
+
+  it('shows sign names as the setting wants them and lists the Yorùbá ones in yo_terms', () => {
+    const pick = (naming: 'lucumi' | 'yoruba' | 'both') =>
+      build({ topics: ['recognition'], oddun_set: 'custom', selected_odduns: ['baba-ejiogbe'], game_mode: 'image_match', naming }, 71).questions[0]!;
+    expect(pick('lucumi').correct_answers).toEqual(['Baba Ejiogbe']);
+    expect(pick('lucumi').yo_terms).toBeUndefined();
+    expect(pick('yoruba').correct_answers).toEqual([ejiogbe.yoruba_name]);
+    expect(pick('yoruba').yo_terms).toEqual(expect.arrayContaining([ejiogbe.yoruba_name]));
+    expect(pick('both').correct_answers).toEqual([`Baba Ejiogbe (${ejiogbe.yoruba_name})`]);
+    expect(pick('both').yo_terms).toEqual(expect.arrayContaining([ejiogbe.yoruba_name]));
+  });
+
+  it('the Yorùbá-name question names the sign in Lucumí, whatever the setting', () => {
+    for (const naming of ['yoruba', 'both'] as const) {
+      const q = build({ topics: ['recognition'], oddun_set: 'custom', selected_odduns: ['baba-ejiogbe'], naming }, 72).questions.find((x) => !x.binary_pattern)!;
+      expect(q.question).toBe('¿Cuál es el nombre yoruba de Baba Ejiogbe?');
+      expect(q.correct_answers).toEqual([ejiogbe.yoruba_name]);
+    }
+  });
+
+  it('a learner with the Yorùbá setting can type any name of the sign, with or without tone marks', () => {
+    const [q] = build({ topics: ['recognition'], oddun_set: 'custom', selected_odduns: ['baba-ejiogbe'], game_mode: 'type_answer', naming: 'yoruba' }, 73).questions;
+    expect(q!.correct_answers).toEqual([ejiogbe.yoruba_name]);
+    for (const typed of ['Eji Ogbe', 'Baba Ejiogbe', ejiogbe.yoruba_name!, foldName(ejiogbe.yoruba_name!), ...(ejiogbe.alternative_names ?? [])]) expect(evaluate(q!, [typed]).correct, typed).toBe(true);
+    expect(evaluate(q!, ['Oyekun Meji']).correct).toBe(false);
   });
 });
 

@@ -10,8 +10,10 @@ export async function seedAll(options: { adminEmail: string; adminPassword: stri
 }
 
 /**
- * The 256 signs and the Meji secrets. Idempotent: an unchanged sign is not rewritten, and a
- * sign an admin has edited is never overwritten (data/odduns.ts `seedOddun`).
+ * The 256 signs (each with its `provenance`: sources and review per section, issue 11) and the
+ * Meji secrets, from the content data files. Idempotent: an unchanged sign is not rewritten; a
+ * sign whose shipped content or provenance changed is refreshed only if no admin has edited it
+ * through the panel since (data/odduns.ts `seedOddun`: the seed hash covers every field).
  */
 export async function seedCatalogue(): Promise<{ written: number; unchanged: number }> {
   const { buildSeeds } = await import('../../../functions/src/content/build-odduns.js');

@@ -1,4 +1,5 @@
 import * as G from '../schemas/games.js';
+import { OrishaGuideQuery, OrishaGuideResponse } from '../schemas/orisha-guide.js';
 import type { GroupSchemas } from './types.js';
 
 export const gamesSchemas = {
@@ -6,6 +7,7 @@ export const gamesSchemas = {
   orishaAnswer: { params: G.SessionParams, body: G.OrishaAnswerRequest, response: G.OrishaAnswerResponse },
   gameHint: { params: G.SessionParams, body: G.HintRequest, response: G.HintResponse },
   orishaComplete: { params: G.SessionParams, response: G.OrishaCompleteResponse },
+  orishaGuide: { query: OrishaGuideQuery, response: OrishaGuideResponse },
   signsStart: { body: G.SignsStartRequest, response: G.SignsStartResponse },
   signsAnswer: { body: G.SignsAnswerRequest, response: G.SignsAnswerResponse },
 } as const satisfies GroupSchemas<'games'>;

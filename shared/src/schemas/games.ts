@@ -56,6 +56,11 @@ export const OrishaQuestion = z.object({
   options: z.array(z.string()),
   is_multiple_answer: z.boolean(),
   topic: z.string(),
+  /**
+   * Yorùbá words (names with tone marks) that appear in the prompt or the options, when the
+   * learner's naming setting shows them: the client wraps each occurrence in `lang="yo"`.
+   */
+  yo_terms: z.optional(z.array(z.string())),
 });
 export type OrishaQuestion = z.infer<typeof OrishaQuestion>;
 
@@ -134,6 +139,11 @@ export const SignsQuestion = z.object({
    * interface language, says it is quoted from the Spanish study text. Absent otherwise.
    */
   content_lang: z.optional(z.enum(LANGUAGES)),
+  /**
+   * Yorùbá words (names with tone marks) that appear in the prompt or the options, when the
+   * learner's naming setting shows them: the client wraps each occurrence in `lang="yo"`.
+   */
+  yo_terms: z.optional(z.array(z.string())),
 });
 export type SignsQuestion = z.infer<typeof SignsQuestion>;
 

@@ -2,12 +2,38 @@ import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import { CONTRIBUTION_MAX_LENGTH, CONTRIBUTION_TYPES, DATA_SOURCES, DIFFICULTIES } from '../constants.js';
 import { integer } from './common.js';
+import { Provenance } from './provenance.js';
 
 export const BinaryPattern = z.string().check(z.regex(/^[01]{8}$/, 'El patrón binario debe tener exactamente 8 dígitos 0 o 1'));
 export const DataSource = z.enum(DATA_SOURCES);
 /** A string of at most `max` characters. */
 const text = (max: number) => z.string().check(z.maxLength(max));
 const list = z.array(text(5000)).check(z.maxLength(200));
+
+/**
+ * The parts of a sign whose provenance is recorded (issue 11): the study sections (keys as in
+ * CONTRIBUTION_SECTIONS), `attributes` (element, direction, colours) and the `secret`.
+ */
+export const ODDUN_PROVENANCE_SECTIONS = [
+  'title',
+  'traditional_name',
+  'meaning',
+  'extended_description',
+  'attributes',
+  'nace_en_este_signo',
+  'consejos_espirituales',
+  'ofrendas',
+  'plantas',
+  'refranes',
+  'patakines',
+  'obras_del_signo',
+  'taboos',
+  'secret',
+] as const;
+export type OddunProvenanceSection = (typeof ODDUN_PROVENANCE_SECTIONS)[number];
+/** Per section: its sources and its review (null = 'pendiente de revisión'); a section without an entry has none recorded. */
+export const OddunProvenance = z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), Provenance);
+export type OddunProvenance = z.infer<typeof OddunProvenance>;
 
 /** The editable fields of a sign (spec 3). Computed fields are never taken from a client. */
 export const OddunFields = z.object({
@@ -44,6 +70,7 @@ export const OddunFields = z.object({
   is_combination: z.optional(z.boolean()),
   data_source: z.optional(DataSource),
   fuente: z.optional(text(300)),
+  provenance: z.optional(OddunProvenance),
 });
 export type OddunFields = z.infer<typeof OddunFields>;
 

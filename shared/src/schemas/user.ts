@@ -10,12 +10,15 @@ import {
   USERNAME_PATTERN,
 } from '../constants.js';
 import { MSG } from '../messages.js';
+import { NAMINGS } from '../naming.js';
 import { Email, Language, Password, integer, requiredString } from './common.js';
 
 export const Role = z.enum(ROLES);
 export const Difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof Difficulty>;
 export type Role = z.infer<typeof Role>;
+/** The learner's naming setting (issue 11): which names the games and the encyclopedia show. */
+export const NamingSetting = z.enum(NAMINGS, { error: MSG.namingInvalid });
 
 /** The user as every client sees it (spec 3). Never carries the password hash. */
 export const User = z.object({
@@ -24,6 +27,8 @@ export const User = z.object({
   username: z.string(),
   full_name: z.string(),
   language: Language,
+  /** Lucumí, Yorùbá or both names (issue 11); users stored before it read as 'lucumi'. */
+  naming: NamingSetting,
   role: Role,
   level: integer(),
   experience_points: integer(),
@@ -95,6 +100,11 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 export const UpdateLanguageRequest = z.object({ language: Language });
 export type UpdateLanguageRequest = z.input<typeof UpdateLanguageRequest>;
 export const UpdateLanguageResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
+
+/** PUT /user/preferences: the learner's settings (today the naming tradition). */
+export const UpdatePreferencesRequest = z.object({ naming: NamingSetting });
+export type UpdatePreferencesRequest = z.input<typeof UpdatePreferencesRequest>;
+export const UpdatePreferencesResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
 
 export const CowrieBalanceResponse = z.object({ cowrie_shells: integer() });
 

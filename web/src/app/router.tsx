@@ -41,6 +41,7 @@ export const routeTree: RouteObject[] = [
           { path: paths.dashboard, ...appPage(() => import('../features/dashboard/dashboard-page')) },
           { path: paths.profile, ...appPage(() => import('../features/profile/profile-page')) },
           { path: paths.games.orisha, ...gamePage(() => import('../features/orisha-game/orisha-game-page'), 'orisha') },
+          { path: paths.games.orishaGuide, ...gamePage(() => import('../features/orisha-guide/orisha-guide-page'), 'orisha') },
           { path: paths.games.signs, ...gamePage(() => import('../features/signs-game/signs-game-page'), 'signs') },
           { path: paths.games.rituals, ...gamePage(() => import('../features/rituals/rituals-page'), 'rituals') },
           { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },

@@ -9,6 +9,8 @@ export const paths = {
   admin: '/admin',
   games: {
     orisha: '/games/orisha',
+    /** The orisha encyclopedia: what the Orisha game asks about, with its sources. */
+    orishaGuide: '/games/orisha/guide',
     signs: '/games/signs',
     rituals: '/games/rituals',
     yoruba: '/games/yoruba',

@@ -8,7 +8,9 @@ import { XpProgressCard } from '../../components/xp-progress-card';
 import { useCurrentUser } from '../../lib/auth/session';
 import { formatLongDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { namingOf } from '../../components/yoruba-text';
 import { LanguageModal } from './components/language-modal';
+import { NamingCard } from './components/naming-card';
 import { QuickLinks } from './components/quick-links';
 import { ReferralCard } from './components/referral-card';
 
@@ -84,6 +86,8 @@ export default function ProfilePage() {
               </dl>
             </div>
           </section>
+
+          <NamingCard current={namingOf(user)} />
 
           <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatTile testId="profile-level" label={t('profile.tiles.level')} value={formatNumber(user.level, i18n.language)} icon={<Star className="h-6 w-6" />} tone="gold" />

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
+import { YoText } from '../../../components/yoruba-text';
 import { OrishaGame, selectFeedback, selectIsOpen } from '../machine/orisha-game-context';
 import { visualFor } from '../visuals/option-visuals';
 import { OptionVisual } from './option-visual';
@@ -71,7 +72,9 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
                     {!chosen || feedback ? LETTERS[i] : <Check className="h-4 w-4" />}
                   </span>
                 )}
-                <span className={cx('min-w-0 flex-1 break-words font-semibold text-ink hyphens-auto', drawn && 'text-sm')}>{option}</span>
+                <span className={cx('min-w-0 flex-1 break-words font-semibold text-ink hyphens-auto', drawn && 'text-sm')}>
+                  <YoText text={option} terms={question.yo_terms} />
+                </span>
               </span>
               {feedback && (isCorrect || wrongChoice) ? (
                 <span className={cx('inline-flex items-center gap-1 text-sm font-semibold', isCorrect ? 'text-forest' : 'text-clay')}>

@@ -1,6 +1,8 @@
 import { DIFFICULTIES, ORISHA_LEVELS } from '@ifa/shared';
-import { ShieldAlert, Timer } from 'lucide-react';
+import { BookOpen, ShieldAlert, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { OrishaGame } from '../machine/orisha-game-context';
 import { StepHeading } from './step-heading';
 
@@ -39,6 +41,11 @@ export function LevelSelect() {
           );
         })}
       </ul>
+      <p className="mt-6">
+        <ButtonLink to={paths.games.orishaGuide} variant="secondary" icon={<BookOpen className="h-4 w-4" aria-hidden="true" />} data-testid="orisha-study-link">
+          {t('orishaGuide.studyLink')}
+        </ButtonLink>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrishaMode, OrishaQuestion, OrishaTopic } from '@ifa/shared';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { YoText } from '../../../components/yoruba-text';
 import { AudioControls } from './audio-controls';
 import { TOPIC_ICONS } from './topic-select';
 
@@ -32,7 +33,8 @@ export function QuestionCard({ question, mode, children }: QuestionCardProps) {
         </p>
       ) : null}
       <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-semibold text-ink outline-none sm:text-2xl" data-testid="question-text">
-        {question.question}
+        {/* Yorùbá names the prompt carries (the naming setting) are marked lang="yo". */}
+        <YoText text={question.question} terms={question.yo_terms} />
       </h2>
       {mode === 'audio_visual' ? <AudioControls question={question} /> : null}
       <div className="mt-4">{children}</div>

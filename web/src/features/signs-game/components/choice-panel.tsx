@@ -16,6 +16,7 @@ export function ChoicePanel({ question, locked, sending, submitted, onAnswer }: 
           locked={locked}
           sending={sending}
           lang={question.content_lang}
+          yoTerms={question.yo_terms}
           onChoose={() => onAnswer(option)}
         >
           {option}

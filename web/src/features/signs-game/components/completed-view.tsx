@@ -67,7 +67,7 @@ export function CompletedView() {
             </blockquote>
           ) : null}
           <div className="mt-3">
-            <AnswerList title={t('signsGame.feedback.correctAnswer', { count: lastAnswers.length })} answers={lastAnswers} lang={lastQuestion?.content_lang} />
+            <AnswerList title={t('signsGame.feedback.correctAnswer', { count: lastAnswers.length })} answers={lastAnswers} lang={lastQuestion?.content_lang} yoTerms={lastQuestion?.yo_terms} />
           </div>
         </section>
       ) : null}

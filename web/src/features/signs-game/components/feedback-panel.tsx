@@ -56,20 +56,20 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
         <div className="mt-4 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <AnswerList testId="feedback-correct" title={t('signsGame.feedback.correctAnswer', { count: shown.length })} answers={shown} lang={lang} />
+              <AnswerList testId="feedback-correct" title={t('signsGame.feedback.correctAnswer', { count: shown.length })} answers={shown} lang={lang} yoTerms={question.yo_terms} />
               {alsoAccepted.length ? (
                 <p className="text-sm text-muted" data-testid="feedback-also-accepted">
                   {t('signsGame.feedback.alsoAccepted')}: <span lang={lang}>{alsoAccepted.join(', ')}</span>
                 </p>
               ) : null}
             </div>
-            <AnswerList testId="feedback-yours" title={t('signsGame.feedback.yourAnswer', { count: Math.max(1, feedback.submitted_answers.length) })} answers={feedback.submitted_answers} empty={t('signsGame.feedback.notSelected')} lang={lang} />
+            <AnswerList testId="feedback-yours" title={t('signsGame.feedback.yourAnswer', { count: Math.max(1, feedback.submitted_answers.length) })} answers={feedback.submitted_answers} empty={t('signsGame.feedback.notSelected')} lang={lang} yoTerms={question.yo_terms} />
           </div>
           {feedback.is_multiple_answer ? (
             <div className="grid gap-4 border-t border-line pt-4 sm:grid-cols-3">
-              <AnswerList title={t('signsGame.feedback.correctlySelected')} answers={feedback.correctly_selected} empty="—" lang={lang} />
-              <AnswerList title={t('signsGame.feedback.incorrectlySelected')} answers={feedback.incorrectly_selected} empty="—" lang={lang} />
-              <AnswerList title={t('signsGame.feedback.missed')} answers={feedback.missed_answers} empty="—" lang={lang} />
+              <AnswerList title={t('signsGame.feedback.correctlySelected')} answers={feedback.correctly_selected} empty="—" lang={lang} yoTerms={question.yo_terms} />
+              <AnswerList title={t('signsGame.feedback.incorrectlySelected')} answers={feedback.incorrectly_selected} empty="—" lang={lang} yoTerms={question.yo_terms} />
+              <AnswerList title={t('signsGame.feedback.missed')} answers={feedback.missed_answers} empty="—" lang={lang} yoTerms={question.yo_terms} />
             </div>
           ) : null}
           {feedback.learning_reference ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../components/cx';
 import { Spinner } from '../../../components/spinner';
+import { YoText } from '../../../components/yoruba-text';
 
 interface OptionButtonProps {
   /** A, B, C... shown as a visible label. */
@@ -11,12 +12,14 @@ interface OptionButtonProps {
   locked: boolean;
   sending?: boolean;
   lang?: string | undefined;
+  /** The question's Yorùbá terms (`yo_terms`): in a text option each is marked lang="yo". */
+  yoTerms?: readonly string[] | undefined;
   onChoose: () => void;
   testId?: string;
 }
 
 /** One single-choice option: sent at once on click (the signs game has no 0.5 s delay). */
-export function OptionButton({ badge, children, pressed, locked, sending, lang, onChoose, testId }: OptionButtonProps) {
+export function OptionButton({ badge, children, pressed, locked, sending, lang, yoTerms, onChoose, testId }: OptionButtonProps) {
   return (
     <button
       type="button"
@@ -42,7 +45,7 @@ export function OptionButton({ badge, children, pressed, locked, sending, lang, 
         </span>
       ) : null}
       <span lang={lang} className="min-w-0 flex-1 break-words">
-        {children}
+        {typeof children === 'string' ? <YoText text={children} terms={yoTerms} /> : children}
       </span>
       {sending && pressed ? <Spinner size="sm" decorative /> : null}
     </button>

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignGlyph } from '../../../components/sign-glyph';
+import { YoText } from '../../../components/yoruba-text';
 import { isPattern } from '../lib/options';
 import type { PlayQuestion } from '../machine/signs-machine';
 
@@ -25,7 +26,8 @@ export function QuestionCard({ question }: { question: PlayQuestion }) {
         </div>
       ) : null}
       <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold leading-snug text-ink outline-none sm:text-3xl" data-testid="question-text">
-        {question.question}
+        {/* Yorùbá names the prompt carries (the naming setting) are marked lang="yo". */}
+        <YoText text={question.question} terms={question.yo_terms} />
       </h2>
       {question.quote ? (
         <blockquote lang={quotedLang} className="mt-4 flex gap-3 rounded-2xl border-l-4 border-gold bg-gold-soft/60 p-4 text-lg italic text-ink" data-testid="question-quote">

@@ -1,4 +1,4 @@
-import { SIGNS_TOPICS, type SignsTopic } from '@ifa/shared';
+import { SIGNS_TOPICS, UNAVAILABLE_SIGNS_TOPICS, type SignsTopic } from '@ifa/shared';
 
 /**
  * The choices of the signs game's setup screens (spec 2 "Signs of Ifa game", spec 9).
@@ -19,11 +19,13 @@ export const TOPIC_DIFFICULTY: Record<SignsTopic, 'easy' | 'medium' | 'hard'> = 
 };
 
 /**
- * Topics the catalogue has no content for. The catalogue carries no sourced suyere texts
- * (functions/src/content/meji.ts invents no liturgy), so a sureye-only game would be refused
- * by the server: the card is shown as not yet available and 'random' leaves it out.
+ * Topics the catalogue has no content for (`UNAVAILABLE_SIGNS_TOPICS`, shared with the server).
+ * The catalogue carries no sourced suyere texts and the project invents no liturgy, so a
+ * sureye-only game would be refused by the server: the card is shown as not yet available,
+ * with the reason (`signsGame.topics.sureyeReason`), it cannot be selected, and 'random'
+ * leaves it out.
  */
-export const UNAVAILABLE_TOPICS: readonly SignsTopic[] = ['sureye'];
+export const UNAVAILABLE_TOPICS: readonly SignsTopic[] = SIGNS_TOPICS.filter((topic) => Boolean(UNAVAILABLE_SIGNS_TOPICS[topic]));
 
 export const AVAILABLE_TOPICS: readonly SignsTopic[] = SIGNS_TOPICS.filter((topic) => !UNAVAILABLE_TOPICS.includes(topic));
 

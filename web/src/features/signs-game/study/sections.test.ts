@@ -2,7 +2,7 @@ import { CONTRIBUTION_SECTIONS } from '@ifa/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../../../functions/src/content/build-odduns';
 import { readSecret } from './secret-content';
-import { completionBand, studySections, type StudySection } from './sections';
+import { completionBand, isPendingReview, studySections, type StudySection } from './sections';
 
 const catalogue = buildCatalogue('2026-01-01T00:00:00.000Z');
 const byKey = (sections: StudySection[], key: string) => sections.find((s) => s.key === key)!;
@@ -54,6 +54,37 @@ describe('study sections', () => {
     const generated = studySections(catalogue[16]!);
     expect(catalogue[16]!.data_source).toBe('generated');
     expect(byKey(generated, 'taboos')).toMatchObject({ items: [], placeholder: 'empty' });
+  });
+
+  it('carry each section its provenance, and mark unreviewed sections with text as pending review', () => {
+    const project = { kind: 'project' as const, title: 'Redacción del proyecto' };
+    const s = studySections({
+      meaning: 'Texto.',
+      refranes: [],
+      taboos: ['Uno'],
+      provenance: {
+        meaning: { sources: [project], reviewed: null },
+        refranes: { sources: [project], reviewed: null },
+        taboos: { sources: [project], reviewed: { by: 'Revisor', on: '2026-01-31' } },
+        ofrendas: { sources: [], reviewed: null },
+      },
+    });
+    expect(byKey(s, 'meaning')).toMatchObject({ provenance: { reviewed: null } });
+    expect(isPendingReview(byKey(s, 'meaning'))).toBe(true);
+    // Nothing to review in an empty section; a reviewed one is not pending; no sources = no provenance.
+    expect(isPendingReview(byKey(s, 'refranes'))).toBe(false);
+    expect(isPendingReview(byKey(s, 'taboos'))).toBe(false);
+    expect(byKey(s, 'ofrendas').provenance).toBeUndefined();
+    expect(isPendingReview(byKey(studySections({ meaning: 'Texto.' }), 'meaning'))).toBe(false);
+  });
+
+  it('mark the real catalogue pending review: curated Meji sections and the generated texts', () => {
+    const ejiogbe = studySections(catalogue[0]!);
+    for (const key of ['meaning', 'extended_description', 'refranes', 'patakines']) expect(isPendingReview(byKey(ejiogbe, key)), key).toBe(true);
+    expect(byKey(ejiogbe, 'rezo').provenance).toBeUndefined();
+    const generated = studySections(catalogue[16]!);
+    expect(isPendingReview(byKey(generated, 'meaning'))).toBe(true);
+    expect(byKey(generated, 'meaning').provenance!.sources[0]).toMatchObject({ kind: 'project', title: 'Redacción del proyecto' });
   });
 
   it('colour the completion by spec 4 bands', () => {

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_SECTIONS } from '@ifa/shared';
+import { CONTRIBUTION_SECTIONS, type OddunProvenance, type Provenance } from '@ifa/shared';
 import type { OddunDetail } from './api/get-oddun';
 
 export type SectionKey = (typeof CONTRIBUTION_SECTIONS)[number];
@@ -8,9 +8,9 @@ export type SectionKey = (typeof CONTRIBUTION_SECTIONS)[number];
  * list, or the premium secret (drawn by its own panel).
  */
 export type StudySection =
-  | { key: 'secret'; kind: 'secret' }
-  | { key: Exclude<SectionKey, 'secret'>; kind: 'text'; paragraphs: string[]; placeholder: Placeholder }
-  | { key: Exclude<SectionKey, 'secret'>; kind: 'list'; items: string[]; showTotal: boolean; placeholder: Placeholder };
+  | { key: 'secret'; kind: 'secret'; provenance?: Provenance }
+  | { key: Exclude<SectionKey, 'secret'>; kind: 'text'; paragraphs: string[]; placeholder: Placeholder; provenance?: Provenance }
+  | { key: Exclude<SectionKey, 'secret'>; kind: 'list'; items: string[]; showTotal: boolean; placeholder: Placeholder; provenance?: Provenance };
 
 /**
  * 'unsourced': the prayers and the chant are left empty on purpose until a sourced text exists
@@ -50,6 +50,25 @@ const list = (key: Exclude<SectionKey, 'secret'>, items: string[]): StudySection
   placeholder: placeholderOf(key),
 });
 
+/**
+ * A section's provenance from the sign's `provenance` (issue 11), when the record has one for it
+ * and it names at least one source; records written before it existed have none.
+ */
+export function provenanceOf(provenance: unknown, key: SectionKey): Provenance | undefined {
+  if (!provenance || typeof provenance !== 'object') return undefined;
+  const entry = (provenance as OddunProvenance)[key as keyof OddunProvenance];
+  if (!entry || !Array.isArray(entry.sources) || entry.sources.length === 0) return undefined;
+  return entry;
+}
+
+/** Learners see 'pendiente de revisión' on a section with text whose provenance is not reviewed. */
+export function isPendingReview(section: StudySection): boolean {
+  if (!section.provenance || section.provenance.reviewed) return false;
+  if (section.kind === 'text') return section.paragraphs.length > 0;
+  if (section.kind === 'list') return section.items.length > 0;
+  return true;
+}
+
 /** The sixteen sections of a sign, in the spec's order; the keys are the contribution sections. */
 export function studySections(oddun: Entry): StudySection[] {
   const sections: StudySection[] = [
@@ -71,7 +90,10 @@ export function studySections(oddun: Entry): StudySection[] {
     list('obras_del_signo', firstFilled(oddun.obras_del_signo, oddun.obras)),
     list('taboos', clean(oddun.taboos)),
   ];
-  return sections;
+  return sections.map((section) => {
+    const provenance = provenanceOf(oddun.provenance, section.key);
+    return provenance ? { ...section, provenance } : section;
+  });
 }
 
 /** Spec 4: the completion badge's colour band (shown with the number, never alone). */

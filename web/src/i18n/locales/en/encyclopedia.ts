@@ -4,6 +4,11 @@ export const encyclopedia: EncyclopediaCatalog = {
   encyclopedia: {
     title: 'Encyclopedia of the signs',
     subtitle: 'Study the 256 signs of Ifá: how they are drawn, their names and their teachings.',
+    naming: {
+      shown: 'Names: {{naming}}.',
+      change: 'Change it in your profile',
+      options: { lucumi: 'Lucumí', yoruba: 'Yorùbá', both: 'Lucumí and Yorùbá' },
+    },
     loading: 'Loading the encyclopedia…',
     loadError: 'Error loading the encyclopedia data',
     balance: 'Your cowrie shells',
@@ -43,6 +48,7 @@ export const encyclopedia: EncyclopediaCatalog = {
       meji: 'Meji (principal sign)',
       combination: 'Omoluo (combined sign)',
       yorubaName: 'Yoruba name',
+      lucumiName: 'Lucumí name',
       aliases: 'Other names',
       element: 'Element',
       direction: 'Direction',

@@ -192,6 +192,25 @@ export const app = {
       description: 'Elige el idioma en el que quieres estudiar. Se guardará en tu cuenta.',
       current: 'Idioma actual',
     },
+    naming: {
+      title: 'Tradición de los nombres',
+      description:
+        'Elige cómo ver los nombres de los signos y de los orishas en los juegos y en la enciclopedia. Al escribir una respuesta o al buscar vale cualquier nombre, con tildes o sin ellas.',
+      example: 'Ejemplo:',
+      options: { lucumi: 'Lucumí', yoruba: 'Yorùbá', both: 'Ambas' },
+      saved: 'Preferencia de nombres guardada',
+      error: 'No se pudo guardar la preferencia. Inténtalo de nuevo.',
+    },
+  },
+  provenance: {
+    pending: 'Pendiente de revisión',
+    pendingHint: 'Nadie de la tradición ha revisado aún este texto.',
+    reviewedBy: 'Revisado por {{by}} ({{date}})',
+    sources_one: 'Fuente',
+    sources_many: 'Fuentes ({{count}})',
+    sources_other: 'Fuentes ({{count}})',
+    kinds: { book: 'Libro', site: 'Sitio web', article: 'Artículo', project: 'Redacción del proyecto' },
+    opensNewTab: '(se abre en una pestaña nueva)',
   },
   comingSoon: {
     title: '{{name}} · Próximamente',

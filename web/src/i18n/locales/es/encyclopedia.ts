@@ -8,6 +8,11 @@ export const encyclopedia = {
   encyclopedia: {
     title: 'Enciclopedia de los signos',
     subtitle: 'Estudia los 256 signos de Ifá: su dibujo, sus nombres y sus enseñanzas.',
+    naming: {
+      shown: 'Nombres: {{naming}}.',
+      change: 'Cámbialo en tu perfil',
+      options: { lucumi: 'lucumí', yoruba: 'yorùbá', both: 'lucumí y yorùbá' },
+    },
     loading: 'Cargando la enciclopedia…',
     loadError: 'Error al cargar los datos de la enciclopedia',
     balance: 'Tus conchas de cowrie',
@@ -47,6 +52,7 @@ export const encyclopedia = {
       meji: 'Meji (signo principal)',
       combination: 'Omoluo (signo combinado)',
       yorubaName: 'Nombre yoruba',
+      lucumiName: 'Nombre lucumí',
       aliases: 'Otros nombres',
       element: 'Elemento',
       direction: 'Dirección',

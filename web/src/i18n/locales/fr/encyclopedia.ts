@@ -4,6 +4,11 @@ export const encyclopedia: EncyclopediaCatalog = {
   encyclopedia: {
     title: 'Encyclopédie des signes',
     subtitle: 'Étudiez les 256 signes d’Ifá : leur tracé, leurs noms et leurs enseignements.',
+    naming: {
+      shown: 'Noms : {{naming}}.',
+      change: 'Modifiez-le dans votre profil',
+      options: { lucumi: 'lucumí', yoruba: 'yorùbá', both: 'lucumí et yorùbá' },
+    },
     loading: 'Chargement de l’encyclopédie…',
     loadError: 'Erreur lors du chargement des données de l’encyclopédie',
     balance: 'Vos cauris',
@@ -43,6 +48,7 @@ export const encyclopedia: EncyclopediaCatalog = {
       meji: 'Meji (signe principal)',
       combination: 'Omoluo (signe combiné)',
       yorubaName: 'Nom yoruba',
+      lucumiName: 'Nom lucumí',
       aliases: 'Autres noms',
       element: 'Élément',
       direction: 'Direction',

@@ -7,7 +7,8 @@ interface SignNavigatorProps {
   index: number;
   total: number;
   searching: boolean;
-  name: string;
+  /** The shown sign's name as the naming setting gives it (Yorùbá parts marked `lang="yo"`). */
+  name: React.ReactNode;
   onStep: (delta: 1 | -1) => void;
 }
 
@@ -34,7 +35,7 @@ export function SignNavigator({ index, total, searching, name, onStep }: SignNav
         </Button>
         <p className="min-w-0 text-center text-sm font-semibold text-ink" aria-live="polite" data-testid="study-place">
           {place}
-          <span className="sr-only">{place ? `: ${name}` : ''}</span>
+          {place ? <span className="sr-only">: {name}</span> : null}
         </p>
         <Button
           variant="secondary"

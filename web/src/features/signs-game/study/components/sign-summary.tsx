@@ -1,5 +1,7 @@
+import { displayName, foldName, namePairOf, type Naming } from '@ifa/shared/naming';
 import { useTranslation } from 'react-i18next';
 import { SignGlyph, signMarksInWords } from '../../../../components/sign-glyph';
+import { NameText } from '../../../../components/yoruba-text';
 import type { OddunDetail } from '../api/get-oddun';
 import type { OddunSummary } from '../api/get-odduns';
 
@@ -25,18 +27,27 @@ function Fact({ term, children, lang }: { term: string; children: React.ReactNod
   );
 }
 
-/** The sign drawn big with its names and place (spec 2, study screen). */
-export function SignSummary({ entry }: { entry: Entry }) {
+/**
+ * The sign drawn big with its names and place (spec 2, study screen). The heading follows the
+ * learner's naming setting (issue 11); the other tradition's name is listed below it, and the
+ * aliases leave out what only differs from a shown name by its tone marks.
+ */
+export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming }) {
   const { t } = useTranslation();
   const glyphLabel = useGlyphLabel();
   const name = entry.name ?? entry.id;
-  const aliases = (entry.alternative_names ?? []).filter((a) => a !== name && a !== entry.yoruba_name);
+  const pair = namePairOf({ name, yoruba_name: entry.yoruba_name });
+  const yoruba = entry.yoruba_name?.trim();
+  const shown = new Set([name, yoruba ?? ''].map(foldName));
+  const aliases = [...new Map((entry.alternative_names ?? []).filter((a) => !shown.has(foldName(a))).map((a) => [foldName(a), a])).values()];
+  // The tradition the heading leaves out is the fact below it ('both' shows them in the heading).
+  const otherName = !yoruba ? null : naming === 'yoruba' ? 'lucumi' : naming === 'lucumi' ? 'yoruba' : null;
   return (
     <section aria-labelledby="sign-name" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid="sign-summary">
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
         <div className="pattern-opon flex shrink-0 items-center justify-center rounded-2xl bg-night p-4 text-[#f6e7c1]">
           {entry.binary_pattern ? (
-            <SignGlyph pattern={entry.binary_pattern} label={glyphLabel(name, entry.binary_pattern)} className="h-28 w-28 sm:h-32 sm:w-32" />
+            <SignGlyph pattern={entry.binary_pattern} label={glyphLabel(displayName(pair, naming), entry.binary_pattern)} className="h-28 w-28 sm:h-32 sm:w-32" />
           ) : null}
         </div>
         <div className="min-w-0 flex-1">
@@ -47,7 +58,7 @@ export function SignSummary({ entry }: { entry: Entry }) {
             <span className="rounded-full bg-forest-soft px-2.5 py-0.5 text-forest">{t(entry.is_meji ? 'encyclopedia.sign.meji' : 'encyclopedia.sign.combination')}</span>
           </p>
           <h2 id="sign-name" className="mt-1 break-words text-3xl font-semibold text-ink sm:text-4xl" data-testid="sign-name">
-            {name}
+            <NameText pair={pair} naming={naming} />
           </h2>
           {entry.title ? (
             <p className="mt-1 text-lg text-muted" lang="es">
@@ -62,7 +73,15 @@ export function SignSummary({ entry }: { entry: Entry }) {
         </div>
       </div>
       <dl className="mt-5 grid gap-4 border-t border-line pt-4 text-sm sm:grid-cols-2">
-        {entry.yoruba_name ? <Fact term={t('encyclopedia.sign.yorubaName')}>{entry.yoruba_name}</Fact> : null}
+        {otherName === 'lucumi' ? (
+          <Fact term={t('encyclopedia.sign.lucumiName')}>
+            <span data-testid="sign-lucumi-name">{name}</span>
+          </Fact>
+        ) : otherName === 'yoruba' ? (
+          <Fact term={t('encyclopedia.sign.yorubaName')} lang="yo">
+            <span data-testid="sign-yoruba-name">{yoruba}</span>
+          </Fact>
+        ) : null}
         {aliases.length ? <Fact term={t('encyclopedia.sign.aliases')}>{aliases.join(' · ')}</Fact> : null}
         {entry.element ? (
           <Fact term={t('encyclopedia.sign.element')} lang="es">

@@ -1,7 +1,9 @@
 import type { User } from '@ifa/shared';
+import { displayName, namePairOf } from '@ifa/shared/naming';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameText, namingOf } from '../../../../components/yoruba-text';
 import { useOddun } from '../api/get-oddun';
 import type { OddunSummary } from '../api/get-odduns';
 import { activeList, browse, currentSign, isSearching, type BrowseAction, type BrowseState } from '../browse';
@@ -66,7 +68,10 @@ export function StudyBrowser({ signs, initialSignId, user, balance }: StudyBrows
 
   const [contributeTo, setContributeTo] = useState<SectionKey | null>(null);
   const [secretOpen, setSecretOpen] = useState(false);
-  const name = entry.name ?? entry.id;
+  // Names as the learner's setting wants them (issue 11): Lucumí, Yorùbá or both.
+  const naming = namingOf(user);
+  const pair = namePairOf({ name: entry.name ?? entry.id, yoruba_name: entry.yoruba_name });
+  const name = displayName(pair, naming);
   const badge = isAdmin ? <SourceBadge source={entry.data_source} /> : null;
 
   return (
@@ -78,13 +83,13 @@ export function StudyBrowser({ signs, initialSignId, user, balance }: StudyBrows
           onSearch={(query) => dispatch({ type: 'search', query })}
           onClear={() => dispatch({ type: 'clear' })}
         />
-        <SignNavigator index={index} total={list.length} searching={searching} name={name} onStep={(delta) => dispatch({ type: 'step', delta })} />
+        <SignNavigator index={index} total={list.length} searching={searching} name={<NameText pair={pair} naming={naming} />} onStep={(delta) => dispatch({ type: 'step', delta })} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         {/* The sign stays in view while its sections scroll by; the admin's taller column would not fit. */}
         <div className={isAdmin ? 'space-y-4' : 'space-y-4 lg:sticky lg:top-20'}>
-          <SignSummary entry={entry} />
+          <SignSummary entry={entry} naming={naming} />
           {entry.data_source === 'generated' ? <GeneratedNotice /> : null}
           {detail.error && !ready ? (
             <Notice icon={<CloudOff />} testId="notice-fallback">

@@ -1,8 +1,11 @@
+import type { Provenance } from '@ifa/shared';
 import { MessageSquarePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
-import type { SectionKey, StudySection } from '../sections';
+import { useCurrentUser } from '../../../../lib/auth/session';
+import { isPendingReview, type SectionKey, type StudySection } from '../sections';
+import { ReviewBadge, SourceList } from '../../../../components/provenance';
 
 interface SectionFrameProps {
   sectionKey: SectionKey;
@@ -10,11 +13,15 @@ interface SectionFrameProps {
   /** Admins see where the text comes from (spec 6). */
   badge?: ReactNode;
   footer?: ReactNode;
+  /** 'pendiente de revisión' beside the heading (issue 11). */
+  pendingReview?: boolean;
+  /** Admins: the section's sources and review, under its content (issue 11). */
+  sources?: Provenance | undefined;
   onContribute: (key: SectionKey) => void;
 }
 
 /** Every section: a heading, its content, and 'Contribute to this section' (spec 2). */
-export function SectionFrame({ sectionKey, children, badge, footer, onContribute }: SectionFrameProps) {
+export function SectionFrame({ sectionKey, children, badge, footer, pendingReview, sources, onContribute }: SectionFrameProps) {
   const { t } = useTranslation();
   const title = t(`encyclopedia.sections.${sectionKey}`);
   const headingId = `section-${sectionKey}-title`;
@@ -24,9 +31,20 @@ export function SectionFrame({ sectionKey, children, badge, footer, onContribute
         <h3 id={headingId} className="text-xl font-semibold text-ink">
           {title}
         </h3>
-        {badge}
+        {pendingReview || badge ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {pendingReview ? <ReviewBadge reviewed={null} /> : null}
+            {badge}
+          </div>
+        ) : null}
       </div>
       <div className="mt-3">{children}</div>
+      {sources ? (
+        <div className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-1" data-testid="section-sources">
+          {sources.reviewed ? <ReviewBadge reviewed={sources.reviewed} /> : null}
+          <SourceList sources={sources.sources} testId={`section-${sectionKey}-sources`} />
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <div className="text-sm font-semibold text-muted">{footer}</div>
         <Button
@@ -56,6 +74,7 @@ export function StudySectionCard({
   onContribute: (key: SectionKey) => void;
 }) {
   const { t } = useTranslation();
+  const isAdmin = useCurrentUser().role === 'admin';
   const empty = section.kind === 'text' ? section.paragraphs.length === 0 : section.items.length === 0;
   let body: ReactNode;
   if (empty) {
@@ -82,7 +101,14 @@ export function StudySectionCard({
   }
   const footer = section.kind === 'list' && section.showTotal ? <span data-testid="section-total">{t('encyclopedia.total', { count: section.items.length })}</span> : null;
   return (
-    <SectionFrame sectionKey={section.key} badge={badge} footer={footer} onContribute={onContribute}>
+    <SectionFrame
+      sectionKey={section.key}
+      badge={badge}
+      footer={footer}
+      pendingReview={!loading && isPendingReview(section)}
+      sources={isAdmin && !empty ? section.provenance : undefined}
+      onContribute={onContribute}
+    >
       {body}
     </SectionFrame>
   );

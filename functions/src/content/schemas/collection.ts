@@ -1,0 +1,25 @@
+import type * as z from 'zod';
+
+/**
+ * A collection of content data files (issue 11): `functions/src/content/data/<name>/*.yaml`, one
+ * entry per file, validated by `schema` when loaded (`npm run content`, run by `npm install`,
+ * `npm start`, `npm test`, `npm run seed` and the deploy) and written to
+ * `functions/src/content/generated/<name>.json`, which the runtime modules import. The schemas
+ * use zod's full build because they run only at build and test time; runtime code imports
+ * their types only (`import type`), so no Lambda bundles them.
+ */
+export interface ContentCollection<S extends z.ZodType = z.ZodType> {
+  /** Folder under data/ and file name under generated/. */
+  name: string;
+  schema: S;
+  /** The entry's key; it must equal the file's name without `.yaml` (one file per entry). */
+  key: (entry: z.output<S>) => string;
+  /** Checks across entries (duplicates of names or values, references); each string is a problem. */
+  check?: (entries: ReadonlyArray<z.output<S>>) => string[];
+  /** Order of the generated list (default: by key). */
+  compare?: (a: z.output<S>, b: z.output<S>) => number;
+}
+
+export function defineCollection<S extends z.ZodType>(collection: ContentCollection<S>): ContentCollection<S> {
+  return collection;
+}

@@ -1,0 +1,18 @@
+import { COLLECTIONS } from './content/collections.js';
+import { compileContent } from './content/compile.js';
+
+/**
+ * `npm run content`: validates the content data files (functions/src/content/data) and writes the
+ * JSON the app imports. Run by `npm install`, `npm start`, `npm test`, `npm run seed` and the
+ * deploy, so an edit to a data file shows after any of them. Exits 1, listing every problem with
+ * its file and field, when a file is invalid; nothing is written then.
+ */
+const { results, written } = compileContent(COLLECTIONS);
+const errors = results.flatMap((r) => r.errors);
+if (errors.length) {
+  console.error(`Content data has ${errors.length} problem(s); nothing was written:`);
+  for (const e of errors) console.error(`  - ${e}`);
+  process.exit(1);
+}
+const counts = results.map((r) => `${r.entries.length} ${r.name}`).join(', ');
+console.log(`Content: ${counts}${written.length ? ` (updated ${written.join(', ')})` : ''}.`);

@@ -1,0 +1,90 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { parse, YAMLParseError } from 'yaml';
+import type { ContentCollection } from '../../../functions/src/content/schemas/collection.js';
+
+/** `functions/src/content`: data/<collection>/*.yaml in, generated/<collection>.json out. */
+export const CONTENT_ROOT = resolve(import.meta.dirname, '../../../functions/src/content');
+
+export interface LoadResult<T = unknown> {
+  name: string;
+  entries: T[];
+  /** Human-readable problems, each naming the file (and the field) it is about. */
+  errors: string[];
+}
+
+/**
+ * Reads and validates one collection's data files. Pure apart from reading the folder: nothing
+ * is written. Every problem is collected (not only the first), so an editor sees them all at once.
+ */
+export function loadCollection<T>(collection: ContentCollection, root = CONTENT_ROOT): LoadResult<T> {
+  const dir = join(root, 'data', collection.name);
+  const errors: string[] = [];
+  const entries: T[] = [];
+  if (!existsSync(dir)) return { name: collection.name, entries, errors: [`${rel(dir)}: the folder does not exist`] };
+  const files = readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
+    .sort();
+  const keys = new Map<string, string>();
+  for (const file of files) {
+    const path = join(dir, file);
+    if (!file.endsWith('.yaml')) {
+      errors.push(`${rel(path)}: only .yaml files belong here`);
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = parse(readFileSync(path, 'utf8'), { prettyErrors: true, uniqueKeys: true });
+    } catch (error) {
+      const message = error instanceof YAMLParseError ? error.message : String(error);
+      errors.push(`${rel(path)}: not valid YAML: ${message}`);
+      continue;
+    }
+    const parsed = collection.schema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push(`${rel(path)}: ${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`);
+      }
+      continue;
+    }
+    const entry = parsed.data as T;
+    const key = collection.key(entry);
+    if (key !== basename(file, '.yaml')) errors.push(`${rel(path)}: the file must be named ${key}.yaml (its key)`);
+    const other = keys.get(key);
+    if (other) errors.push(`${rel(path)}: the key '${key}' is already used by ${other}`);
+    keys.set(key, rel(path));
+    entries.push(entry);
+  }
+  if (!errors.length && collection.check) errors.push(...collection.check(entries).map((p) => `${collection.name}: ${p}`));
+  const compare = collection.compare ?? ((a: unknown, b: unknown) => collection.key(a).localeCompare(collection.key(b)));
+  entries.sort(compare as (a: T, b: T) => number);
+  return { name: collection.name, entries, errors };
+}
+
+/** The JSON the runtime imports, stable (sorted entries, two-space indent) so a rebuild is a no-op. */
+export function generatedJson(result: LoadResult): string {
+  return `${JSON.stringify(result.entries, null, 2)}\n`;
+}
+
+export function generatedPath(name: string, root = CONTENT_ROOT): string {
+  return join(root, 'generated', `${name}.json`);
+}
+
+/** Loads every collection; writes the generated JSON only when all of them are valid. */
+export function compileContent(collections: readonly ContentCollection[], root = CONTENT_ROOT): { results: LoadResult[]; written: string[] } {
+  const results = collections.map((c) => loadCollection(c, root));
+  const written: string[] = [];
+  if (results.some((r) => r.errors.length)) return { results, written };
+  mkdirSync(join(root, 'generated'), { recursive: true });
+  for (const result of results) {
+    const path = generatedPath(result.name, root);
+    const json = generatedJson(result);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== json) {
+      writeFileSync(path, json);
+      written.push(rel(path));
+    }
+  }
+  return { results, written };
+}
+
+const rel = (path: string) => relative(process.cwd(), path) || path;

@@ -1,0 +1,18 @@
+import type { Language, ResponseBody } from '@ifa/shared';
+import useSWR from 'swr';
+import { callApi, route } from '../../../lib/api-client';
+
+export type OrishaGuide = ResponseBody<'orishaGuide'>;
+export type OrishaEntry = OrishaGuide['orishas'][number];
+export type OrishaFact = OrishaEntry['facts'][number];
+
+/** GET /games/orisha-matching/guide: what the Orisha game asks about, with its sources. */
+export const getOrishaGuide = (language: Language) => callApi(route('orishaGuide'), { query: { language } });
+
+/** Content changes only with a deploy: no refetch on focus; a failure shows a retry. */
+export function useOrishaGuide(language: Language) {
+  return useSWR(['/games/orisha-matching/guide', language] as const, ([, lang]) => getOrishaGuide(lang), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

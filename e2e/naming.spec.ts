@@ -61,4 +61,27 @@ test.describe('naming setting', () => {
     await page.reload();
     await expect(page.getByTestId('sign-name').locator('[lang="yo"]')).toHaveText('Èjì Ogbè');
   });
+
+  test('in a Signs game the names are Yorùbá, with their tone marks, marked lang="yo"', async ({ page, request }) => {
+    const { auth } = await signedInAs(page, request);
+    const set = await request.put('/api/user/preferences', { data: { naming: 'yoruba' }, headers: { authorization: `Bearer ${auth.access_token}` } });
+    expect(set.status()).toBe(200);
+    await page.goto('/games/signs');
+    await page.getByRole('button', { name: 'Jugar' }).click();
+    await page.getByTestId('level-beginner').click();
+    await page.getByTestId('topic-recognition').click();
+    await page.getByTestId('continue').click();
+    await page.getByTestId('set-meyi').click();
+    await page.getByRole('radio', { name: /^Opción múltiple/ }).check();
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('question-text')).toBeVisible();
+    // Every recognition question names signs: in its prompt or in its options.
+    const marked = page.locator('main [lang="yo"]');
+    await expect(marked.first()).toBeVisible();
+    for (const text of await marked.allTextContents()) expect(text.normalize('NFD'), text).toMatch(/\p{M}/u);
+    // At rest at the top: focusing the question scrolls the game's own controls under the sticky
+    // header, which axe reads as overlapped touch targets.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await violations(page), 'playing screen with Yorùbá names').toEqual([]);
+  });
 });

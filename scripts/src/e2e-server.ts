@@ -10,6 +10,9 @@ process.env.THROTTLE_REGISTER_PER_ADDRESS ??= '10000';
 process.env.THROTTLE_FORGOT_PER_ADDRESS ??= '10000';
 // Browser suites load the machine; a slow DynamoDB Local is not an outage (lib/config.ts).
 process.env.DDB_ATTEMPT_TIMEOUT_MS ??= '15000';
+// Password hashing at N=2^14 instead of 2^17: every browser test registers or logs in, and the
+// hash's cost is the bench's business, not the browser tests' (`npm start` keeps production's).
+process.env.SCRYPT_LOG_N ??= '14';
 
 /**
  * The stack the browser tests drive: the real built SPA, gateway and DynamoDB Local on free

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium, ensureJava } from './local/system-deps.js';
@@ -29,6 +29,26 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return out.status ?? 1;
 }
 
+/** Runs a command with its output held back and printed whole when it ends (several run at once). */
+function runQuietly(command: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => {
+      console.error(`${command} ${args.join(' ')}: ${error.message}`);
+      done(1);
+    });
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString().trim();
+      console.log(`> ${command} ${args.join(' ')}: ${code === 0 ? 'ok' : `exit ${code}`}`);
+      if (text) console.log(text);
+      done(code ?? 1);
+    });
+  });
+}
+
 /** The fields read from vitest's JSON reporter. */
 interface VitestReport {
   numPassedTests?: number;
@@ -50,15 +70,20 @@ function readJson<T>(path: string): T | null {
   }
 }
 
-// 0. The type checker over every workspace: a type error fails the run (counted once).
-if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
+// 0. The static checks, at once (each is one single-threaded process; the machine has two
+// cores): the type checker over the node workspaces and over the web app, and ESLint with the
+// bug-catching rules and the layer rules (a lower layer importing an upper one, a feature
+// importing another, an import cycle). A type error fails the run once, lint errors once.
+const [rootTypes, webTypes, lint] = await Promise.all([
+  runQuietly('npx', ['tsc', '-p', 'tsconfig.json']),
+  runQuietly('npx', ['tsc', '-p', 'web/tsconfig.json']),
+  runQuietly('npm', ['run', 'lint', '--silent']),
+]);
+if (rootTypes !== 0 || webTypes !== 0) {
   console.error('Type errors (npm run typecheck).');
   total.failed += 1;
 }
-
-// 0b. ESLint over every workspace: bug-catching rules and the layer rules (a lower layer importing
-// an upper one, a feature importing another, an import cycle). Counted once, like the types.
-if (run('npm', ['run', 'lint', '--silent']) !== 0) {
+if (lint !== 0) {
   console.error('Lint errors (npm run lint).');
   total.failed += 1;
 }

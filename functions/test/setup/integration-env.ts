@@ -17,6 +17,9 @@ process.env.LOG_LEVEL = 'silent';
 // A loaded CI machine can keep DynamoDB Local silent for over 2 s; resilience.test.ts puts the
 // production timeout back to prove the 503 path.
 process.env.DDB_ATTEMPT_TIMEOUT_MS = '15000';
+// Password hashing at N=2^14 instead of 2^17 (a test may set it back): the hash's cost is the
+// bench's business; here each registration and login would spend ~0.3 s of a shared core on it.
+process.env.SCRYPT_LOG_N ??= '14';
 
 const client = localClient(endpoint);
 await ensureTable(client, process.env.TABLE_NAME);

@@ -1,4 +1,4 @@
-import { ODDUN_LIST_SECTIONS, OddunFields } from '@ifa/shared';
+import { ODDUN_LIST_SECTIONS, ODDUN_PROVENANCE_SECTIONS, OddunFields, type OddunProvenance, type OddunProvenanceSection } from '@ifa/shared';
 
 /** The fields an admin edits (spec 3); the secret lives in its own item (DESIGN.md 3). */
 export const EDITABLE_FIELDS = (Object.keys(OddunFields.shape) as Array<keyof OddunFields>).filter((k) => k !== 'secret_content');
@@ -13,9 +13,9 @@ export function editableOf(record: Record<string, unknown>): OddunFields {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields whose value differs, for a revision's summary. */
+/** The fields whose value differs, for a revision's summary (provenance follows the sections: not listed). */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
-  const keys = [...EDITABLE_FIELDS, 'secret_content'];
+  const keys = [...EDITABLE_FIELDS.filter((k) => k !== 'provenance'), 'secret_content'];
   return keys.filter((k) => {
     if (k === 'secret_content' && (!after || !(k in after)) && before && !(k in before)) return false;
     return !same(before?.[k], after?.[k]);
@@ -55,3 +55,41 @@ export function applyContribution(fields: OddunFields, section: string, content:
   if (TEXT_SECTIONS.has(section)) return { ...fields, [section]: text };
   return null;
 }
+
+/** The fields each provenance section covers (the others cover the field of their own name). */
+const PROVENANCE_FIELDS: Partial<Record<OddunProvenanceSection, readonly string[]>> = {
+  traditional_name: ['traditional_name', 'traditional_subtitle', 'yoruba_name', 'alternative_names'],
+  attributes: ['element', 'direction', 'colors'],
+  secret: ['secret_content'],
+};
+const fieldsOfSection = (section: OddunProvenanceSection) => PROVENANCE_FIELDS[section] ?? [section];
+
+/**
+ * The provenance after a change made through the panel (issue 11): a section whose text changed
+ * is no longer what its reviewer read, so its review mark is cleared ('pendiente de revisión'),
+ * and the change is named among its sources (`how`: an admin's edit, or an approved learner
+ * contribution, with the date). Sections that did not change keep their provenance as it was,
+ * whatever the request carried. Pure.
+ */
+export function provenanceAfterEdit(
+  before: { fields: Record<string, unknown>; secret?: unknown },
+  after: { fields: Record<string, unknown>; secret?: unknown },
+  how: string,
+  day: string,
+): OddunProvenance | undefined {
+  const previous = (before.fields.provenance ?? {}) as OddunProvenance;
+  const next: OddunProvenance = { ...previous };
+  const valueOf = (side: typeof before, field: string) => (field === 'secret_content' ? side.secret : side.fields[field]);
+  for (const section of ODDUN_PROVENANCE_SECTIONS) {
+    if (section === 'secret' && after.secret === undefined) continue; // the secret was not sent: unchanged
+    const changed = fieldsOfSection(section).some((field) => !same(valueOf(before, field), valueOf(after, field)));
+    if (!changed) continue;
+    const sources = previous[section]?.sources ?? [];
+    next[section] = { sources: [...sources, { kind: 'project', title: how, where: day }], reviewed: null };
+  }
+  return Object.keys(next).length ? next : undefined;
+}
+
+/** How a change made through the panel is named among a section's sources. */
+export const PANEL_EDIT_SOURCE = 'Edición en el panel de administración';
+export const CONTRIBUTION_SOURCE = 'Contribución de un aprendiz, aprobada en el panel';

@@ -11,7 +11,7 @@ import {
 import { getStoredOddun, writeOddunChange } from '../data/oddun-admin.js';
 import { conflictPause, isTransactionConflict, pagination } from '../data/paging.js';
 import type { UserRecord } from '../data/users.js';
-import { applyContribution } from '../domain/oddun-edit.js';
+import { CONTRIBUTION_SOURCE, applyContribution, provenanceAfterEdit } from '../domain/oddun-edit.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { actorOf } from './admin-odduns.js';
 
@@ -60,7 +60,8 @@ export async function decide(
       if (!sign) throw notFound(MSG.oddunNotFound);
       const applied = applyContribution(sign.fields, contribution.section, contribution.content);
       if (!applied) throw badRequest(MSG.contributionNotApplicable);
-      const valid = OddunFields.safeParse(applied);
+      const provenance = provenanceAfterEdit(sign, { fields: applied }, CONTRIBUTION_SOURCE, now.toISOString().slice(0, 10));
+      const valid = OddunFields.safeParse(provenance ? { ...applied, provenance } : applied);
       if (!valid.success) {
         throw new HttpError(400, valid.error.issues.map((i) => ({ field: i.path.join('.') || contribution.section, message: i.message })));
       }

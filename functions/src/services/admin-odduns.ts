@@ -17,7 +17,7 @@ import { pagination } from '../data/paging.js';
 import type { UserRecord } from '../data/users.js';
 import { round1 } from '../domain/admin-stats.js';
 import { analyzeSources } from '../domain/data-sources.js';
-import { RESERVED_ODDUN_IDS, editableOf, slugify } from '../domain/oddun-edit.js';
+import { PANEL_EDIT_SOURCE, RESERVED_ODDUN_IDS, editableOf, provenanceAfterEdit, slugify } from '../domain/oddun-edit.js';
 import { oddunMatcher, type OddunFilter } from '../domain/oddun-search.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 
@@ -113,8 +113,12 @@ export async function updateOddun(id: string, body: Omit<Upsert, 'id'> & { versi
   const before = await getStoredOddun(id);
   if (!before) throw notFound(MSG.oddunNotFound);
   if (before.version !== version) throw stale();
-  const { fields, secret } = split(rest);
-  if (fields.position !== before.fields.position) await checkPosition(id, fields.position);
+  const { fields: sent, secret } = split(rest);
+  if (sent.position !== before.fields.position) await checkPosition(id, sent.position);
+  // A changed section is no longer what its reviewer read (issue 11): the server decides its provenance.
+  const provenance = provenanceAfterEdit(before, { fields: sent, secret }, PANEL_EDIT_SOURCE, new Date().toISOString().slice(0, 10));
+  const { provenance: _ignored, ...rest2 } = sent;
+  const fields = { ...rest2, ...(provenance ? { provenance } : {}) } as OddunFields;
   await run({ id, action: 'update', actor, before, after: { fields, secret } });
   return viewOddun(id);
 }

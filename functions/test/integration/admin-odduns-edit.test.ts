@@ -44,6 +44,11 @@ describe('creating, editing and deleting signs', () => {
     const first = await call('PUT', '/admin/odduns/signo-10', signAt(10, { version: 1, meaning: 'Primera edición', refranes: ['Uno'] }));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ version: 2, meaning: 'Primera edición', secret_content: { secret_works: ['Obra'] } });
+    // Issue 11: the changed sections are 'pendiente de revisión' and name the edit; a request
+    // cannot mark a section reviewed, and sections it did not change get no entry.
+    expect(first.body.provenance.meaning).toMatchObject({ reviewed: null, sources: [{ kind: 'project', title: 'Edición en el panel de administración' }] });
+    expect(first.body.provenance.refranes.reviewed).toBeNull();
+    expect(first.body.provenance.title).toBeUndefined();
     expect(await call('PUT', '/admin/odduns/signo-10', signAt(10, { version: 1, meaning: 'Pisando' }))).toMatchObject({
       status: 409,
       body: { detail: MSG.oddunStale },

@@ -1,9 +1,11 @@
+import type { Provenance } from '@ifa/shared';
 import { ECONOMY } from '@ifa/shared';
 import { KeyRound, Lock, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import type { SectionKey } from '../sections';
+import { useCurrentUser } from '../../../../lib/auth/session';
 import { SectionFrame } from './study-section-card';
 
 export type SecretState = 'loading' | 'locked' | 'unlocked' | 'none';
@@ -14,6 +16,8 @@ interface SecretPanelProps {
   onUnlock: () => void;
   onOpen: () => void;
   badge?: ReactNode;
+  /** The secret's sources and review (issue 11): the badge for everyone, the sources for admins. */
+  provenance?: Provenance | undefined;
   onContribute: (key: SectionKey) => void;
 }
 
@@ -23,8 +27,10 @@ interface SecretPanelProps {
  * (the server's `has_secret` flag; admins are also served every secret that exists), so
  * nothing is offered for sale.
  */
-export function SecretPanel({ state, busy, onUnlock, onOpen, badge, onContribute }: SecretPanelProps) {
+export function SecretPanel({ state, busy, onUnlock, onOpen, badge, provenance, onContribute }: SecretPanelProps) {
   const { t } = useTranslation();
+  const isAdmin = useCurrentUser().role === 'admin';
+  const hasSecret = state !== 'none' && state !== 'loading';
   const price = ECONOMY.secretPrice;
   let body: ReactNode;
   if (state === 'loading') {
@@ -68,7 +74,13 @@ export function SecretPanel({ state, busy, onUnlock, onOpen, badge, onContribute
     );
   }
   return (
-    <SectionFrame sectionKey="secret" badge={badge} onContribute={onContribute}>
+    <SectionFrame
+      sectionKey="secret"
+      badge={badge}
+      pendingReview={hasSecret && Boolean(provenance) && !provenance?.reviewed}
+      sources={isAdmin && hasSecret ? provenance : undefined}
+      onContribute={onContribute}
+    >
       {body}
     </SectionFrame>
   );

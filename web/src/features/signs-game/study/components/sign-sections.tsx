@@ -17,7 +17,7 @@ export function SignSections({ sections, loading, secret, badge, onContribute }:
     <div className="grid gap-4">
       {sections.map((section) =>
         section.kind === 'secret' ? (
-          <SecretPanel key="secret" {...secret} badge={badge} onContribute={onContribute} />
+          <SecretPanel key="secret" {...secret} badge={badge} provenance={section.provenance} onContribute={onContribute} />
         ) : (
           // Title and traditional name come with the list; the rest waits for the detail.
           <StudySectionCard

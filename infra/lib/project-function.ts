@@ -21,9 +21,11 @@ export const UNREACHED_CREDENTIAL_PROVIDERS = [
  * Clients used so rarely that the bundle leaves them to the AWS SDK v3 the Lambda runtime
  * ships (Node 18+ runtimes resolve ES module imports from it): SES sends only a production
  * password-reset mail, through a dynamic import (functions/src/lib/mailer.ts). Bundled, it
- * was 60 KB of every auth cold start (DESIGN.md 8: bundle and init budgets).
+ * was 60 KB of every auth cold start (DESIGN.md 8: bundle and init budgets). Secrets Manager
+ * is read once per cold start for the JWT key (functions/src/lib/jwt-secret.ts), also through
+ * a dynamic import: bundled, it was 13 KB and its module init in every group.
  */
-export const RUNTIME_SDK_CLIENTS = ['@aws-sdk/client-sesv2'];
+export const RUNTIME_SDK_CLIENTS = ['@aws-sdk/client-sesv2', '@aws-sdk/client-secrets-manager'];
 
 /**
  * The esbuild options of every Lambda bundle. `npm run bench` builds with these same options

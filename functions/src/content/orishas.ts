@@ -26,6 +26,7 @@ import {
 } from '@ifa/shared';
 import equivalentsJson from './generated/orisha-equivalents.json' with { type: 'json' };
 import orishasJson from './generated/orishas.json' with { type: 'json' };
+import { unpackSources, type PackedContent } from './pack.js';
 import type { EquivalentsEntry, OrishaEntry, OrishaListFact, OrishaListField, OrishaText } from './schemas/orishas.js';
 import type { Review, SourceRef } from './schemas/provenance.js';
 
@@ -57,8 +58,6 @@ export interface Orisha {
   number: number | null;
   /** Catholic saint commonly associated in Cuba. */
   syncretism: Localized;
-  /** Editorial note (Spanish) on choices where sources vary; not shown in the game. */
-  note?: string;
   /** The data file's entry: every fact with its alternatives, qualifier flag and provenance. */
   entry: OrishaEntry;
 }
@@ -84,12 +83,11 @@ export function orishaFromEntry(entry: OrishaEntry): Orisha {
     attributes: listOf(entry.domains.values),
     number: entry.number.value,
     syncretism: entry.syncretism.value,
-    ...(entry.note ? { note: entry.note } : {}),
     entry,
   };
 }
 
-export const ORISHAS: readonly Orisha[] = (orishasJson as unknown as OrishaEntry[]).map(orishaFromEntry);
+export const ORISHAS: readonly Orisha[] = unpackSources<OrishaEntry>(orishasJson as unknown as PackedContent).map(orishaFromEntry);
 
 /** The groups of equivalent values, per fact (data/orisha-equivalents). */
 export type Equivalents = Partial<Record<OrishaListField, Pick<EquivalentsEntry, 'groups' | 'everywhere'>>>;

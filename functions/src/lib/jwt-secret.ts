@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { webcrypto } from 'node:crypto';
 import { config } from './config.js';
 
@@ -14,7 +13,9 @@ export function jwtKey(): Promise<webcrypto.CryptoKey> {
     let secret = config.jwtSecret;
     if (!secret) {
       // Bounded like the DynamoDB client (lib/ddb.ts): an unreachable Secrets Manager becomes a
-      // 503 within the request's 3 s, not a hang.
+      // 503 within the request's 3 s, not a hang. Loaded here, once per cold start and only in
+      // AWS: the bundle leaves the client to the Lambda runtime's SDK (RUNTIME_SDK_CLIENTS).
+      const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
       const client = new SecretsManagerClient({
         region: config.region,
         maxAttempts: 2,

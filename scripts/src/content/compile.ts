@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
+import { packSources } from '../../../functions/src/content/pack.js';
 import type { ContentCollection } from '../../../functions/src/content/schemas/collection.js';
 
 /** `functions/src/content`: data/<collection>/*.yaml in, generated/<collection>.json out. */
@@ -62,8 +63,16 @@ export function loadCollection<T>(collection: ContentCollection, root = CONTENT_
 }
 
 /** The JSON the runtime imports, stable (sorted entries, two-space indent) so a rebuild is a no-op. */
-export function generatedJson(result: LoadResult): string {
-  return `${JSON.stringify(result.entries, null, 2)}\n`;
+export function generatedJson(result: LoadResult, { packed = false, omit = [] }: { packed?: boolean; omit?: readonly string[] } = {}): string {
+  const entries = omit.length ? (without(result.entries, new Set(omit)) as unknown[]) : result.entries;
+  return `${JSON.stringify(packed ? packSources(entries) : entries, null, 2)}\n`;
+}
+
+/** A copy without the given keys at any depth. */
+function without(value: unknown, keys: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => without(v, keys));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (keys.has(k) ? [] : [[k, without(v, keys)]])));
 }
 
 export function generatedPath(name: string, root = CONTENT_ROOT): string {
@@ -76,9 +85,9 @@ export function compileContent(collections: readonly ContentCollection[], root =
   const written: string[] = [];
   if (results.some((r) => r.errors.length)) return { results, written };
   mkdirSync(join(root, 'generated'), { recursive: true });
-  for (const result of results) {
+  for (const [i, result] of results.entries()) {
     const path = generatedPath(result.name, root);
-    const json = generatedJson(result);
+    const json = generatedJson(result, { packed: collections[i]!.packSources, omit: collections[i]!.omitAtRuntime });
     if (!existsSync(path) || readFileSync(path, 'utf8') !== json) {
       writeFileSync(path, json);
       written.push(rel(path));

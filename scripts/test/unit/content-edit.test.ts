@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orishaFromEntry, orishaGuide } from '../../../functions/src/content/orishas.js';
+import { unpackSources, type PackedContent } from '../../../functions/src/content/pack.js';
 import type { OrishaEntry } from '../../../functions/src/content/schemas/orishas.js';
 import { buildOrishaQuestions } from '../../../functions/src/domain/orisha-questions.js';
 import { COLLECTIONS } from '../../src/content/collections.js';
@@ -38,7 +39,7 @@ describe('an editor changes an orisha colour in its data file', () => {
     expect(results.flatMap((r) => r.errors)).toEqual([]);
     expect(written.some((w) => w.endsWith(join('generated', 'orishas.json')))).toBe(true);
 
-    const entries = JSON.parse(readFileSync(generatedPath('orishas', root), 'utf8')) as OrishaEntry[];
+    const entries = unpackSources<OrishaEntry>(JSON.parse(readFileSync(generatedPath('orishas', root), 'utf8')) as PackedContent);
     const orishas = entries.map(orishaFromEntry);
     const chango = orishaGuide('es', 'lucumi', orishas).find((o) => o.id === 'chango')!;
     expect(chango.facts.find((f) => f.topic === 'colors')!.values).toEqual(['morado', 'blanco']);

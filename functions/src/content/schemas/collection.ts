@@ -16,6 +16,10 @@ export interface ContentCollection<S extends z.ZodType = z.ZodType> {
   key: (entry: z.output<S>) => string;
   /** Checks across entries (duplicates of names or values, references); each string is a problem. */
   check?: (entries: ReadonlyArray<z.output<S>>) => string[];
+  /** Write the generated JSON with one table of distinct sources (content/pack.ts): for collections a Lambda bundles. */
+  packSources?: boolean;
+  /** Keys left out of the generated JSON, at any depth (editorial notes the app never shows). */
+  omitAtRuntime?: readonly string[];
   /** Order of the generated list (default: by key). */
   compare?: (a: z.output<S>, b: z.output<S>) => number;
 }

@@ -126,6 +126,9 @@ function orishaProblems(entries: readonly OrishaEntry[]): string[] {
 }
 
 export const orishaCollection = defineCollection({
+  // The games Lambda bundles this collection: one table of sources instead of a copy per fact.
+  packSources: true,
+  omitAtRuntime: ['note'],
   name: 'orishas',
   schema: OrishaEntry,
   key: (o) => o.id,
@@ -178,6 +181,7 @@ function equivalentsProblems(entries: readonly EquivalentsEntry[]): string[] {
 }
 
 export const equivalentsCollection = defineCollection({
+  omitAtRuntime: ['note'],
   name: 'orisha-equivalents',
   schema: EquivalentsEntry,
   key: (e) => e.topic,

@@ -1,7 +1,9 @@
 import { displayName, foldName, namePairOf, type Naming } from '@ifa/shared/naming';
 import { useTranslation } from 'react-i18next';
+import { ProvenanceNote } from '../../../../components/provenance';
 import { SignGlyph, signMarksInWords } from '../../../../components/sign-glyph';
 import { NameText } from '../../../../components/yoruba-text';
+import { useCurrentUser } from '../../../../lib/auth/session';
 import type { OddunDetail } from '../api/get-oddun';
 import type { OddunSummary } from '../api/get-odduns';
 
@@ -35,6 +37,8 @@ function Fact({ term, children, lang }: { term: string; children: React.ReactNod
 export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming }) {
   const { t } = useTranslation();
   const glyphLabel = useGlyphLabel();
+  const isAdmin = useCurrentUser().role === 'admin';
+  const attributes = entry.provenance?.attributes;
   const name = entry.name ?? entry.id;
   const pair = namePairOf({ name, yoruba_name: entry.yoruba_name });
   const yoruba = entry.yoruba_name?.trim();
@@ -99,6 +103,12 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
           </Fact>
         ) : null}
       </dl>
+      {attributes && (entry.element || entry.direction || entry.colors?.length) ? (
+        // Element, direction and colours: their review state for everyone, their sources for admins (issue 11).
+        <div className="mt-3" data-testid="attributes-provenance">
+          <ProvenanceNote provenance={attributes} showSources={isAdmin} />
+        </div>
+      ) : null}
     </section>
   );
 }

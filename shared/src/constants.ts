@@ -142,3 +142,55 @@ export const UNAVAILABLE_SIGNS_TOPICS: Readonly<Partial<Record<SignsTopic, strin
   sureye:
     'El tema «Suyere» aún no está disponible: la enciclopedia todavía no tiene textos de suyere con una fuente verificada. Elige otro tema.',
 };
+
+/**
+ * Daily practice (issue 12, DESIGN.md 5b): FSRS review cards, streaks, the daily goal.
+ * A sign has two cards: 'read' (drawing -> name) and 'build' (name -> drawing).
+ */
+export const CARD_KINDS = ['read', 'build'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+/** What a review answer is rated (DESIGN.md 5b): wrong -> again; right slowly or with a hint -> hard; right -> good. */
+export const REVIEW_RATINGS = ['again', 'hard', 'good'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+/** review: due cards first, then new ones; build: the build-the-sign drill; focus: the signs asked for (mix-ups). */
+export const REVIEW_MODES = ['review', 'build', 'focus'] as const;
+export type ReviewMode = (typeof REVIEW_MODES)[number];
+export const DAILY_GOALS = [30, 50, 100] as const;
+export type DailyGoal = (typeof DAILY_GOALS)[number];
+export const NEW_CARDS_PER_DAY = [10, 20, 30] as const;
+
+export const PRACTICE = {
+  /** New cards a day (a learner's setting; DESIGN.md 5b). */
+  defaultNewCardsPerDay: 20,
+  defaultDailyGoal: 50 as DailyGoal,
+  defaultTimeZone: 'UTC',
+  /** At most this many due cards in one review session (the rest wait for the next one). */
+  maxDuePerSession: 30,
+  /** Questions of one build-the-sign drill. */
+  buildDrillQuestions: 10,
+  /** Signs a 'practise these' session may name. */
+  maxFocusSigns: 8,
+  /** XP for each right review answer (a day's goal can be met by review alone). */
+  xpPerReviewAnswer: 5,
+  /** FSRS desired retention (ts-fsrs default parameters otherwise). */
+  desiredRetention: 0.9,
+  /** A card counts as known at this predicted recall; a sign is mastered when both of its cards are. */
+  masteredRecall: 0.9,
+  /** A right answer after this share of the card's seconds is rated hard. */
+  slowShare: 0.8,
+  /** The seconds a card's answer is expected within (no clock is shown: untimed, WCAG 2.2.1). */
+  cardSeconds: { read: 15, build: 30 } as const satisfies Record<CardKind, number>,
+  /** A streak freeze: price in cowries and how many may be held (each covers one missed day). */
+  freezePrice: 50,
+  maxFreezes: 2,
+  /** Mix-ups listed beside the mastery map. */
+  mixupsShown: 6,
+  /** Streak lengths that earn an achievement. */
+  streakAchievements: [7, 30] as const,
+  /** How long a review session can be answered (seconds). */
+  sessionTtlSeconds: 2 * 60 * 60,
+} as const;
+
+/** Achievements of daily practice (issue 12), beside the spec's four computed on the dashboard. */
+export const PRACTICE_ACHIEVEMENTS = ['streak_7', 'streak_30', 'meji_mastered', 'all_mastered'] as const;
+export type PracticeAchievement = (typeof PRACTICE_ACHIEVEMENTS)[number];

@@ -19,5 +19,6 @@ export * from './schemas/oddun.js';
 export * from './schemas/admin.js';
 export * from './schemas/provenance.js';
 export * from './schemas/orisha-guide.js';
+export * from './schemas/practice.js';
 export * from './observability.js';
 export * from './naming.js';

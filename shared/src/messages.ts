@@ -41,6 +41,7 @@ export const MSG = {
   accountRequestSent: '¡Solicitud enviada exitosamente! Tu solicitud será revisada por un administrador.',
   languageUpdated: 'Idioma actualizado exitosamente',
   preferencesUpdated: 'Preferencias actualizadas',
+  preferencesEmpty: 'Indica al menos una preferencia para guardar',
 
   // Signs catalogue (spec 5 and 8)
   oddunNotFound: 'Signo no encontrado',
@@ -65,6 +66,22 @@ export const MSG = {
   hintUnavailable: 'Esta pregunta no admite pista',
   noQuestions: 'No hay contenido suficiente para crear preguntas con esta selección',
   fewerQuestions: (built: number, requested: number) => `Solo se pudieron crear ${built} de ${requested} preguntas con el contenido disponible`,
+
+  // Daily practice (issue 12)
+  reviewNotFound: 'Sesión de repaso no encontrada',
+  reviewExpired: 'La sesión de repaso ha expirado. Empieza otra.',
+  reviewNothing: 'No tienes nada que repasar ahora. ¡Vuelve mañana o juega una partida!',
+  reviewCardChanged: 'Esta tarjeta ya se repasó en otra sesión',
+  patternInvalid: 'Marca las 8 posiciones del signo (1 = marca sencilla, 0 = marca doble)',
+  focusSignsRequired: 'Elige al menos un signo para practicar',
+  signUnknown: 'Signo desconocido',
+  freezeMax: 'Ya tienes el máximo de protectores de racha',
+  freezeNoCowries: 'No tienes suficientes conchas de cowrie para comprar un protector de racha.',
+  freezeBought: 'Protector de racha comprado',
+  timeZoneInvalid: 'Zona horaria no válida',
+  dailyGoalInvalid: 'Meta diaria no válida: elige 30, 50 o 100 XP',
+  newCardsInvalid: 'Número de tarjetas nuevas por día no válido: elige 10, 20 o 30',
+  signOfDayNotice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
 
   // Admin (spec 5 and 8; DESIGN.md 4 and 5)
   userNotFound: 'Usuario no encontrado',

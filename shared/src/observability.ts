@@ -12,6 +12,10 @@ export const BUSINESS_METRICS = [
   'SecretPurchased',
   'ContributionSubmitted',
   'LoginThrottled',
+  // Daily practice (issue 12).
+  'ReviewStarted',
+  'ReviewCompleted',
+  'StreakFreezeBought',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NAMING, NAMINGS, NamingSetting, UpdatePreferencesRequest, User, displayName, foldName, nameParts, namePairOf, splitYoTerms } from '../src/index.js';
+import { DEFAULT_NAMING, MSG, NAMINGS, NamingSetting, UpdatePreferencesRequest, User, displayName, foldName, nameParts, namePairOf, splitYoTerms } from '../src/index.js';
 
 const EJIOGBE = { lucumi: 'Baba Ejiogbe', yoruba: 'Èjì Ogbè' };
 
@@ -11,11 +11,13 @@ describe('naming setting', () => {
 
   it('rejects any other value with a Spanish message', () => {
     for (const naming of NAMINGS) expect(UpdatePreferencesRequest.safeParse({ naming }).success).toBe(true);
-    for (const bad of [{ naming: 'nigerian' }, { naming: 'Yoruba' }, {}, { naming: 1 }]) {
+    for (const bad of [{ naming: 'nigerian' }, { naming: 'Yoruba' }, { naming: 1 }]) {
       const out = UpdatePreferencesRequest.safeParse(bad);
       expect(out.success).toBe(false);
       expect(out.error!.issues[0]!.message).toMatch(/^Forma de nombrar los signos no válida/);
     }
+    // Nothing to save (issue 12 made every preference optional): said so.
+    expect(UpdatePreferencesRequest.safeParse({}).error!.issues[0]!.message).toBe(MSG.preferencesEmpty);
     expect(NamingSetting.safeParse('both').success).toBe(true);
   });
 
@@ -23,6 +25,7 @@ describe('naming setting', () => {
     const user = {
       id: 'u', email: 'a@b.c', username: 'abc', full_name: 'A B', language: 'es', role: 'student', level: 1, experience_points: 0,
       cowrie_shells: 0, current_difficulty: 'beginner', created_at: '2026-01-01', referral_code: 'ABCDEFGH', is_active: true, purchased_secrets: [],
+      practice: { time_zone: 'UTC', daily_goal: 50, new_cards_per_day: 20 },
     };
     expect(User.safeParse({ ...user, naming: 'yoruba' }).success).toBe(true);
     expect(User.safeParse({ ...user, naming: 'x' }).success).toBe(false);

@@ -10,7 +10,9 @@ export type LedgerReason =
   | 'referral_reward'
   | 'game_reward'
   | 'secret_purchase'
-  | 'admin_adjustment';
+  | 'admin_adjustment'
+  | 'review_reward'
+  | 'streak_freeze';
 
 export interface LedgerEntry {
   cowries: number;

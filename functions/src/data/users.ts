@@ -11,6 +11,8 @@ import {
   ECONOMY,
   MSG,
   NAMINGS,
+  PRACTICE,
+  type PracticeAchievement,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_LENGTH,
   levelForXp,
@@ -21,7 +23,7 @@ import {
 } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { fieldError } from '../lib/errors.js';
-import { emailClaimKey, pendingAccountRequestKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
+import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
 import { batchGet, queryPage, retryOnConflict } from './paging.js';
 import { languageCounter, statsChange } from './stats.js';
@@ -36,6 +38,20 @@ export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
   /** Whether this user's first completed game has paid its referrer. */
   referral_reward_paid: boolean;
   updated_at: string;
+  /** Daily practice (issue 12): the streak as last recorded, and the achievements earned. */
+  streak: StreakRecord;
+  achievements: PracticeAchievement[];
+  /** How far new cards have been introduced along the catalogue order (services/practice.ts). */
+  practice_cursor: number;
+}
+
+/** The streak fields of the profile (stored flat: streak_current, streak_best, streak_last_day, streak_freezes). */
+export interface StreakRecord {
+  current: number;
+  best: number;
+  /** The learner's last counted day, `yyyy-mm-dd` in their time zone; null before the first. */
+  last_day: string | null;
+  freezes: number;
 }
 
 export function toPublicUser(record: UserRecord): User {
@@ -55,6 +71,7 @@ export function toPublicUser(record: UserRecord): User {
     referral_code: record.referral_code,
     is_active: record.is_active,
     purchased_secrets: [...record.purchased_secrets].sort(),
+    practice: { ...record.practice },
   };
 }
 
@@ -81,6 +98,20 @@ function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
     referred_by_user_id: item.referred_by_user_id ?? null,
     rewarded_referrals: item.rewarded_referrals ?? 0,
     referral_reward_paid: item.referral_reward_paid ?? false,
+    // Users stored before daily practice (issue 12) read with its defaults.
+    practice: {
+      time_zone: item.time_zone ?? PRACTICE.defaultTimeZone,
+      daily_goal: item.daily_goal ?? PRACTICE.defaultDailyGoal,
+      new_cards_per_day: item.new_cards_per_day ?? PRACTICE.defaultNewCardsPerDay,
+    },
+    streak: {
+      current: item.streak_current ?? 0,
+      best: item.streak_best ?? 0,
+      last_day: item.streak_last_day ?? null,
+      freezes: item.streak_freezes ?? 0,
+    },
+    achievements: item.achievements ? [...item.achievements] : [],
+    practice_cursor: item.practice_cursor ?? 0,
   };
 }
 
@@ -98,6 +129,8 @@ export interface NewUser {
   language: Language;
   role: Role;
   referrer_id: string | null;
+  /** The browser's IANA time zone at registration (daily practice counts days in it). */
+  time_zone?: string;
 }
 
 /**
@@ -129,6 +162,14 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       referred_by_user_id: input.referrer_id,
       rewarded_referrals: 0,
       referral_reward_paid: false,
+      practice: {
+        time_zone: input.time_zone ?? PRACTICE.defaultTimeZone,
+        daily_goal: PRACTICE.defaultDailyGoal,
+        new_cards_per_day: PRACTICE.defaultNewCardsPerDay,
+      },
+      streak: { current: 0, best: 0, last_day: null, freezes: 0 },
+      achievements: [],
+      practice_cursor: 0,
     };
     // The email and username claims double as the admin's prefix search (see `searchUsers`).
     const claim = (key: { pk: string; sk: string }, search?: string) => ({
@@ -175,14 +216,20 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
 }
 
 function toItem(record: UserRecord): Record<string, unknown> {
-  const { purchased_secrets, ...rest } = record;
+  const { purchased_secrets, practice, streak, achievements, ...rest } = record;
   return {
     ...userKey(record.id),
     type: 'User',
     gsi1pk: 'USERS',
     gsi1sk: `${record.created_at}#${record.id}`,
     ...rest,
+    ...practice,
+    streak_current: streak.current,
+    streak_best: streak.best,
+    ...(streak.last_day ? { streak_last_day: streak.last_day } : {}),
+    streak_freezes: streak.freezes,
     ...(purchased_secrets.length ? { purchased_secrets: new Set(purchased_secrets) } : {}),
+    ...(achievements.length ? { achievements: new Set(achievements) } : {}),
   };
 }
 
@@ -205,7 +252,9 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
   return id ? getUser(id, true) : null;
 }
 
-type Editable = Partial<Pick<UserRecord, 'language' | 'naming' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'>>;
+type Editable = Partial<
+  Pick<UserRecord, 'language' | 'naming' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'> & UserRecord['practice']
+>;
 
 function setFields(
   id: string,
@@ -468,4 +517,42 @@ export function currentDifficultyItem(userId: string, difficulty: UserRecord['cu
       ExpressionAttributeValues: { ':d': difficulty },
     },
   };
+}
+
+/**
+ * Moves the learner's new-card cursor from `from` to `to` and counts the cards introduced on
+ * their day, on condition that nobody moved it meanwhile (two sessions started at once: the
+ * second's cards were created conditionally anyway, so losing the race loses nothing).
+ */
+export async function setPracticeCursor(id: string, from: number, to: number, day: string, introduced: number, now: Date = new Date()): Promise<boolean> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: TABLE,
+              Key: userKey(id),
+              UpdateExpression: 'SET practice_cursor = :to, updated_at = :at',
+              ConditionExpression: from === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(practice_cursor) OR practice_cursor = :from)' : 'practice_cursor = :from',
+              ExpressionAttributeValues: { ':to': to, ':from': from, ':at': now.toISOString() },
+            },
+          },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: practiceDayKey(id, day),
+              UpdateExpression: 'SET #type = :type, #day = :day ADD new_cards :n',
+              ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
+              ExpressionAttributeValues: { ':type': 'PracticeDay', ':day': day, ':n': introduced },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error).length) return false;
+    throw error;
+  }
 }

@@ -25,6 +25,8 @@ export interface BuiltQuestion {
   accepted_answers?: string[];
   /** Server only until answered: where to study this (e.g. 'Baba Ejiogbe — Refranes'). */
   learning_reference: string | null;
+  /** Server only: the sign a signs-game question is about (its review cards are created; issue 12). */
+  sign_id?: string;
   /** Public extras the client may show (the sign drawn, for recognition questions). */
   oddun_id?: string;
   binary_pattern?: string;
@@ -37,7 +39,7 @@ export interface BuiltQuestion {
 }
 
 export function publicQuestion(q: BuiltQuestion) {
-  const { correct_answers: _answers, accepted_answers: _accepted, learning_reference: _ref, ...shown } = q;
+  const { correct_answers: _answers, accepted_answers: _accepted, learning_reference: _ref, sign_id: _sign, ...shown } = q;
   return shown;
 }
 

@@ -1057,7 +1057,8 @@ export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameReque
   const ordered = sequential
     ? chosen.map((c, i) => ({ c, i })).sort((a, b) => a.c.fact.order - b.c.fact.order || a.i - b.i).map((x) => x.c)
     : shuffle(chosen, rng);
-  const questions = ordered.map(({ draft }, i) => ({ id: `q${i + 1}`, ...draft }));
+  // `sign_id` (server only): the sign the question is about, whose review cards the game creates (issue 12).
+  const questions = ordered.map(({ draft, fact }, i) => ({ id: `q${i + 1}`, ...draft, sign_id: fact.sign.id }));
   const reasons = topics.map((t) => UNAVAILABLE_SIGNS_TOPICS[t]);
   const refusal = !questions.length && reasons.length && reasons.every(Boolean) ? [...new Set(reasons)].join(' ') : undefined;
   return { questions, requested, available: questions.length, skipped_topics, ...(refusal ? { refusal } : {}) };

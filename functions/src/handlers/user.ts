@@ -12,7 +12,9 @@ export const handler = groupHandler('user', userSchemas, {
     return { success: true as const, message: MSG.languageUpdated, user: toPublicUser(updated) };
   },
   updatePreferences: async ({ user, body }) => {
-    const updated = await updateUserFields(user.id, { naming: body.naming });
+    const { naming, time_zone, daily_goal, new_cards_per_day } = body;
+    const fields = Object.fromEntries(Object.entries({ naming, time_zone, daily_goal, new_cards_per_day }).filter(([, v]) => v !== undefined));
+    const updated = await updateUserFields(user.id, fields);
     if (!updated) throw unauthorized(MSG.sessionInvalid);
     return { success: true as const, message: MSG.preferencesUpdated, user: toPublicUser(updated) };
   },

@@ -21,6 +21,7 @@ export interface Registration {
   password: string;
   language: Language;
   referred_by: string | null;
+  time_zone?: string | undefined;
 }
 
 export async function register(input: Registration, role: Role = 'student'): Promise<UserRecord> {
@@ -37,6 +38,7 @@ export async function register(input: Registration, role: Role = 'student'): Pro
     language: input.language,
     role,
     referrer_id: referrerId,
+    ...(input.time_zone ? { time_zone: input.time_zone } : {}),
   });
   countEvent('UserRegistered');
   return user;

@@ -19,7 +19,9 @@ import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '
 import type { BuiltQuestion } from '../domain/game-types.js';
 import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, notFound } from '../lib/errors.js';
+import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
+import { recordGameDay, recordMetSigns } from './practice-days.js';
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
@@ -225,7 +227,7 @@ export async function hintFor(game: GameId, user: UserRecord, sessionId: string,
  */
 export async function completeGame(game: GameId, user: UserRecord, sessionId: string, now: Date = new Date()): Promise<GameResult> {
   for (let attempt = 0; ; attempt++) {
-    const { session } = await ownSession(sessionId, user, game, now);
+    const { session, questions } = await ownSession(sessionId, user, game, now);
     if (session.result) return session.result;
     const score = scoreGame({
       correct: session.state.correct,
@@ -271,6 +273,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       );
       await raiseBestScore(player.id, game, result.percentage);
       countEvent('GameCompleted', game);
+      await afterGame(player.id, session, questions, score.xp, now);
       return result;
     } catch (error) {
       const reasons = cancellationReasons(error);
@@ -278,5 +281,19 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       // Completed meanwhile (the first reason), or a conflict: read again and decide.
       await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
     }
+  }
+}
+
+/**
+ * Daily practice after a paid game (issue 12): the day counts for the streak and the goal, and the
+ * signs the learner answered about get their review cards. The game is already paid: a failure
+ * here is logged, not turned into a failed completion.
+ */
+async function afterGame(userId: string, session: GameSession, questions: BuiltQuestion[], xp: number, now: Date) {
+  try {
+    const met = questions.filter((q) => q.sign_id && q.id in session.answered).map((q) => q.sign_id!);
+    await Promise.all([recordGameDay(userId, xp, now), recordMetSigns(userId, met, now)]);
+  } catch (error) {
+    log('error', 'daily practice not recorded after a game', { session: session.id, error: String(error) });
   }
 }

@@ -12,6 +12,7 @@ import {
 import { MSG } from '../messages.js';
 import { NAMINGS } from '../naming.js';
 import { Email, Language, Password, integer, requiredString } from './common.js';
+import { DailyGoalSetting, NewCardsSetting, PracticeSettings, TimeZone } from './practice.js';
 
 export const Role = z.enum(ROLES);
 export const Difficulty = z.enum(DIFFICULTIES);
@@ -38,6 +39,8 @@ export const User = z.object({
   referral_code: z.string(),
   is_active: z.boolean(),
   purchased_secrets: z.array(z.string()),
+  /** Daily practice settings (issue 12): time zone, daily goal, new cards a day. */
+  practice: PracticeSettings,
 });
 export type User = z.infer<typeof User>;
 
@@ -65,6 +68,8 @@ export const RegisterRequest = z.object({
   password: Password,
   language: z._default(Language, 'es'),
   referred_by: z._default(ReferralCode, null),
+  /** The browser's time zone (issue 12: days of practice count in it); an unknown one is ignored. */
+  time_zone: z.optional(z.catch(z.optional(TimeZone), undefined)),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
@@ -102,7 +107,15 @@ export type UpdateLanguageRequest = z.input<typeof UpdateLanguageRequest>;
 export const UpdateLanguageResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
 
 /** PUT /user/preferences: the learner's settings (today the naming tradition). */
-export const UpdatePreferencesRequest = z.object({ naming: NamingSetting });
+/** Any of the learner's settings; absent ones stay as they are (issue 11: naming; issue 12: practice). */
+export const UpdatePreferencesRequest = z
+  .object({
+    naming: z.optional(NamingSetting),
+    time_zone: z.optional(TimeZone),
+    daily_goal: z.optional(DailyGoalSetting),
+    new_cards_per_day: z.optional(NewCardsSetting),
+  })
+  .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), MSG.preferencesEmpty));
 export type UpdatePreferencesRequest = z.input<typeof UpdatePreferencesRequest>;
 export const UpdatePreferencesResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
 

@@ -38,12 +38,14 @@ export const routeTree: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.dashboard, ...appPage(() => import('../features/dashboard/dashboard-page')) },
+          { path: paths.dashboard, ...lazyPage(() => import('../features/dashboard/dashboard-page'), 'app', 'practice') },
           { path: paths.profile, ...appPage(() => import('../features/profile/profile-page')) },
           { path: paths.games.orisha, ...gamePage(() => import('../features/orisha-game/orisha-game-page'), 'orisha') },
           { path: paths.games.orishaGuide, ...gamePage(() => import('../features/orisha-guide/orisha-guide-page'), 'orisha') },
           { path: paths.games.signs, ...gamePage(() => import('../features/signs-game/signs-game-page'), 'signs') },
           { path: paths.games.rituals, ...gamePage(() => import('../features/rituals/rituals-page'), 'rituals') },
+          { path: paths.practice.review, ...lazyPage(() => import('../features/practice/practice-page'), 'app', 'practice') },
+          { path: paths.practice.mastery, ...lazyPage(() => import('../features/practice/mastery-page'), 'app', 'practice') },
           { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },
           { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },
           {

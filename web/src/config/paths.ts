@@ -7,6 +7,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   admin: '/admin',
+  /** Daily practice (issue 12): the review session (also `?mode=build`, `?focus=id1,id2`) and the mastery map. */
+  practice: { review: '/practice', mastery: '/practice/mastery' },
   games: {
     orisha: '/games/orisha',
     /** The orisha encyclopedia: what the Orisha game asks about, with its sources. */

@@ -10,7 +10,7 @@ export type Language = (typeof LANGUAGES)[number];
  * game screen shares: timer, progress, feedback) and, for the signs, `encyclopedia`, so one
  * request brings all a screen needs. Every bundle a part module exports is merged.
  */
-export type Part = 'core' | 'landing' | 'app' | 'orisha' | 'signs' | 'rituals' | 'admin';
+export type Part = 'core' | 'landing' | 'app' | 'orisha' | 'signs' | 'rituals' | 'admin' | 'practice';
 type Bundle = Record<string, unknown>;
 
 const STORAGE_KEY = 'ifa.language';
@@ -34,6 +34,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     signs: () => import('./locales/es/signs').then(merged),
     rituals: () => import('./locales/es/rituals').then(merged),
     admin: () => import('./locales/es/admin').then(merged),
+    practice: () => import('./locales/es/practice').then(merged),
   },
   en: {
     core: () => import('./locales/en/core').then(merged),
@@ -43,6 +44,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     signs: () => import('./locales/en/signs').then(merged),
     rituals: () => import('./locales/en/rituals').then(merged),
     admin: () => import('./locales/en/admin').then(merged),
+    practice: () => import('./locales/en/practice').then(merged),
   },
   fr: {
     core: () => import('./locales/fr/core').then(merged),
@@ -52,6 +54,7 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
     signs: () => import('./locales/fr/signs').then(merged),
     rituals: () => import('./locales/fr/rituals').then(merged),
     admin: () => import('./locales/fr/admin').then(merged),
+    practice: () => import('./locales/fr/practice').then(merged),
   },
 };
 const loaded = new Set<string>(['es:core']);

@@ -40,6 +40,8 @@ export interface Fixture {
   orisha: { sessionId: string; questionId: string };
   typed: { sessionId: string; questionId: string };
   signs: { sessionId: string; questionId: string };
+  /** A build-the-sign review session of the student, at its first question (issue 12). */
+  review: { sessionId: string; questionId: string };
   resetToken: string;
   /** Catalogue entries not in the table yet (free position and pattern), for creations. */
   nextFreeSign: () => { id: string; name: string; position: number; binary_pattern: string };
@@ -120,10 +122,11 @@ export async function buildFixture(api: Api): Promise<Fixture> {
   const deletable = seeds[SEEDED_SIGNS - 2]!.id;
   const as = (token: string) => ({ token });
 
-  const [orisha, typed, signs, contribA, contribB, reqA, reqB, forgot, editableNow] = await Promise.all([
+  const [orisha, typed, signs, review, contribA, contribB, reqA, reqB, forgot, editableNow] = await Promise.all([
     api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=random', as(student.token)),
     api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors&mode=type_answer', as(student.token)),
     api.call('POST', '/games/ifa-signs/start', { ...as(student.token), body: { topics: ['recognition'], oddun_set: 'meyi', question_count: 10 } }),
+    api.call('POST', '/practice/review/start', { ...as(student.token), body: { mode: 'build', pool: 16 } }),
     api.call('POST', '/ifa-signs/contribute', { ...as(student.token), body: { oddun_id: oddunId, section: 'meaning', type: 'addition', content: 'Una contribución de prueba.' } }),
     api.call('POST', '/ifa-signs/contribute', { ...as(student.token), body: { oddun_id: oddunId, section: 'refranes', type: 'addition', content: 'Otro refrán de prueba.' } }),
     api.call('POST', '/user/account-change-request', { token: requesterA!.token, body: { requested_role: 'santero' } }),
@@ -135,6 +138,7 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     ['orisha start', orisha, 200],
     ['typed start', typed, 200],
     ['signs start', signs, 200],
+    ['review start', review, 200],
     ['contribution', contribA, 201],
     ['contribution', contribB, 201],
     ['account request', reqA, 201],
@@ -171,6 +175,7 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     orisha: { sessionId: orisha.body.session_id, questionId: orisha.body.questions[0].id },
     typed: { sessionId: typed.body.session_id, questionId: typed.body.questions[0].id },
     signs: { sessionId: signs.body.session_id, questionId: signs.body.questions[0].id },
+    review: { sessionId: review.body.session_id, questionId: review.body.questions[0].id },
     resetToken: forgot.body.reset_token,
     nextFreeSign: () => {
       const seed = seeds[nextSeed++];

@@ -8,12 +8,15 @@ import { useCurrentUser } from '../../lib/auth/session';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCowrieBalance } from './api/get-cowrie-balance';
+import { usePracticeSummary } from './api/get-practice-summary';
 import { useProgress } from './api/get-progress';
 import { AccountCard } from './components/account-card';
 import { Achievements } from './components/achievements';
 import { CommunityList } from './components/community-list';
 import { GamesList } from './components/games-list';
+import { PracticeCard } from './components/practice-card';
 import { QuickStats } from './components/quick-stats';
+import { SignOfDayCard } from './components/sign-of-day-card';
 
 /** Spec 2, /dashboard: the home of a signed-in learner. */
 export default function DashboardPage() {
@@ -22,6 +25,7 @@ export default function DashboardPage() {
   const orisha = useProgress(user.id, 'orisha_matching');
   const signs = useProgress(user.id, 'ifa_signs');
   const balance = useCowrieBalance(user.id);
+  const practice = usePracticeSummary(user.id);
   useDocumentTitle(t('dashboard.title'));
 
   const gamesPlayed = (orisha.data?.total_games_played ?? 0) + (signs.data?.total_games_played ?? 0);
@@ -56,6 +60,16 @@ export default function DashboardPage() {
             </div>
           </section>
 
+          {/* Issue 12: the day's practice and the sign of the day come first, after the figures. */}
+          <div className="mt-8 grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <PracticeCard userId={user.id} summary={practice.data} failed={Boolean(practice.error)} />
+            </div>
+            <div className="lg:col-span-2">
+              <SignOfDayCard />
+            </div>
+          </div>
+
           <div className="mt-8 grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <GamesList />
@@ -63,7 +77,7 @@ export default function DashboardPage() {
             </div>
             <div className="space-y-6">
               <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
-              <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} />
+              <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} practice={practice.data?.achievements} />
               <QuickStats user={user} />
               <AccountCard user={user} />
             </div>

@@ -7,9 +7,10 @@ import { GamesShowcase } from './components/games-showcase';
 import { Hero } from './components/hero';
 import { LandingHeader } from './components/landing-header';
 import { Reasons } from './components/reasons';
+import { SignOfDaySection } from './components/sign-of-day-section';
 import { SiteFooter } from './components/site-footer';
 
-/** Spec 2, '/': hero, games showcase, reasons, call to action, footer. */
+/** Spec 2, '/': hero, games showcase, the sign of the day (issue 12), reasons, call to action, footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const { status } = useSession();
@@ -24,6 +25,7 @@ export default function LandingPage() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero signedIn={signedIn} primaryTo={primaryTo} />
         <GamesShowcase primaryTo={primaryTo} />
+        <SignOfDaySection />
         <Reasons />
         <CallToAction signedIn={signedIn} primaryTo={primaryTo} />
       </main>

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { namingOf } from '../../components/yoruba-text';
 import { LanguageModal } from './components/language-modal';
 import { NamingCard } from './components/naming-card';
+import { PracticeSettingsCard } from './components/practice-settings-card';
 import { QuickLinks } from './components/quick-links';
 import { ReferralCard } from './components/referral-card';
 
@@ -88,6 +89,7 @@ export default function ProfilePage() {
           </section>
 
           <NamingCard current={namingOf(user)} />
+          <PracticeSettingsCard saved={user.practice} />
 
           <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatTile testId="profile-level" label={t('profile.tiles.level')} value={formatNumber(user.level, i18n.language)} icon={<Star className="h-6 w-6" />} tone="gold" />

@@ -50,6 +50,16 @@ export const landing: LandingCatalog = {
         text: 'Contribute to the encyclopedia, invite your religious house and grow with other students.',
       },
     },
+    signOfDay: {
+      title: 'Sign of the day',
+      subtitle: 'Each day, one of the 256 signs to study: the same for everyone.',
+      glyph: '{{name}}: right column {{right}}; left column {{left}}',
+      single: 'single',
+      double: 'double',
+      study: 'Study it in the encyclopedia',
+      notice: 'Study material, not a personal reading: the sign of the day is the same for everyone and does not replace a consultation.',
+      error: 'The sign of the day is not available right now. Please try again later.',
+    },
     cta: {
       title: 'Your path in Ifá begins today',
       text: 'Create your free account and start with your first 50 cowrie shells.',

@@ -51,6 +51,16 @@ export const landing = {
         text: 'Contribuye a la enciclopedia, invita a tu casa religiosa y crece junto a otros estudiantes.',
       },
     },
+    signOfDay: {
+      title: 'Signo del día',
+      subtitle: 'Cada día, un signo de los 256 para estudiar: el mismo para todos.',
+      glyph: '{{name}}: columna derecha {{right}}; columna izquierda {{left}}',
+      single: 'simple',
+      double: 'doble',
+      study: 'Estudiar en la enciclopedia',
+      notice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
+      error: 'El signo del día no está disponible ahora. Vuelve a intentarlo más tarde.',
+    },
     cta: {
       title: 'Tu camino en Ifá empieza hoy',
       text: 'Crea tu cuenta gratuita y comienza con tus primeras 50 conchas de cowrie.',

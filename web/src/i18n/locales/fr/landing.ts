@@ -50,6 +50,16 @@ export const landing: LandingCatalog = {
         text: 'Contribuez à l’encyclopédie, invitez votre maison religieuse et progressez avec d’autres élèves.',
       },
     },
+    signOfDay: {
+      title: 'Signe du jour',
+      subtitle: 'Chaque jour, l’un des 256 signes à étudier : le même pour tous.',
+      glyph: '{{name}} : colonne droite {{right}} ; colonne gauche {{left}}',
+      single: 'simple',
+      double: 'double',
+      study: 'L’étudier dans l’encyclopédie',
+      notice: 'Matériel d’étude, pas une lecture personnelle : le signe du jour est le même pour tous et ne remplace pas une consultation.',
+      error: 'Le signe du jour n’est pas disponible pour l’instant. Réessayez plus tard.',
+    },
     cta: {
       title: 'Votre chemin dans Ifá commence aujourd’hui',
       text: 'Créez votre compte gratuit et commencez avec vos 50 premiers cauris.',

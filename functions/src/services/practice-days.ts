@@ -1,0 +1,58 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PRACTICE, type PracticeAchievement } from '@ifa/shared';
+import { createMetCards } from '../data/cards.js';
+import { practiceDayAdd, streakUpdate } from '../data/practice-days.js';
+import { getUser, type UserRecord } from '../data/users.js';
+import { metCardState } from '../domain/practice/new-card.js';
+import { localDay, recordActiveDay } from '../domain/practice/streak.js';
+import { cancellationReasons, ddb } from '../lib/ddb.js';
+
+/**
+ * What a finished game or review session does to daily practice (issue 12, DESIGN.md 5b): the
+ * day counted for the streak (spending a freeze on a missed day), the day's XP toward the goal,
+ * and the review cards of the signs the learner met. Kept apart from services/practice.ts so the
+ * games Lambda does not bundle the scheduler.
+ */
+
+/** The learner's today, in their time zone. */
+export const todayOf = (user: Pick<UserRecord, 'practice'>, now: Date) => localDay(now, user.practice.time_zone);
+
+/** The streak achievements a best streak earns (the mastery ones need the cards: services/practice.ts). */
+export const streakAchievements = (best: number): PracticeAchievement[] =>
+  PRACTICE.streakAchievements.filter((days) => best >= days).map((days) => `streak_${days}` as PracticeAchievement);
+
+/**
+ * A finished game counts the day: the streak moves under a condition on the values it was
+ * computed from, so parallel completions count the day (and spend a freeze) once; the day's XP
+ * is added once per game (the game itself completes once).
+ */
+export async function recordGameDay(userId: string, xp: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  for (let attempt = 0; ; attempt++) {
+    const player = await getUser(userId, true);
+    if (!player) return;
+    const today = todayOf(player, now);
+    const counted = recordActiveDay(player.streak, today);
+    const earned = counted.changed ? streakAchievements(counted.next.best).filter((a) => !player.achievements.includes(a)) : [];
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...(counted.changed ? [streakUpdate(player.id, player.streak, counted.next, { achievements: earned, at })] : []),
+            practiceDayAdd(player.id, today, { xp, sessions: 1 }),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons.length || attempt >= 8) throw error;
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
+    }
+  }
+}
+
+/** The read and build cards of the signs a game asked about, created new (due now) unless the learner has them. */
+export async function recordMetSigns(userId: string, signIds: readonly string[], now: Date): Promise<number> {
+  return signIds.length ? createMetCards(userId, signIds, metCardState(now)) : 0;
+}

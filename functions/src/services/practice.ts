@@ -1,0 +1,390 @@
+import { randomBytes } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  CARD_KINDS,
+  MSG,
+  PRACTICE,
+  displayName,
+  foldName,
+  type CardKind,
+  type Language,
+  type Naming,
+  type PracticeAchievement,
+  type ReviewQuestion,
+  type ReviewStartRequest,
+} from '@ifa/shared';
+import { ODU_CATALOGUE, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
+import { applyReview, allCards, createCardIfAbsent, dueCards, getCard, getCards, type CardRecord } from '../data/cards.js';
+import { ledgerPut } from '../data/ledger.js';
+import { getOddun } from '../data/odduns.js';
+import { buyStreakFreeze, getPracticeDay, practiceDayAdd, streakUpdate, xpUpdate } from '../data/practice-days.js';
+import {
+  completeReviewSessionItem,
+  createReviewSession,
+  getReviewSession,
+  type ReviewSession,
+  type ReviewSessionQuestion,
+  type ReviewSessionResult,
+} from '../data/review-sessions.js';
+import { getUser, setPracticeCursor, type UserRecord } from '../data/users.js';
+import type { Rng } from '../domain/game-types.js';
+import { shuffle } from '../domain/game-types.js';
+import { judgeBuild } from '../domain/practice/build-judge.js';
+import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
+import { metCardState } from '../domain/practice/new-card.js';
+import { rateAnswer } from '../domain/practice/rating.js';
+import { readOptions, signIdOf } from '../domain/practice/review-questions.js';
+import { reviewCard } from '../domain/practice/schedule.js';
+import { signOfDayPosition, studyLine, utcDay } from '../domain/practice/sign-of-day.js';
+import { recordActiveDay, streakAsOf } from '../domain/practice/streak.js';
+import { todayOf } from './practice-days.js';
+import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
+import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
+import { countEvent } from '../lib/metrics.js';
+
+/**
+ * Daily practice (issue 12, DESIGN.md 5b): review sessions over the learner's FSRS cards, the
+ * build-the-sign drill, the streak and the daily goal, the mastery map and the sign of the day.
+ * The scheduling, rating, streak and build rules are pure (domain/practice/*); this module reads
+ * and writes their state.
+ */
+
+const BY_ID = new Map(ODU_CATALOGUE.map((fact) => [signIdOf(fact.position), fact]));
+export const signById = (id: string): OduFact | undefined => BY_ID.get(id);
+const factAt = (position: number) => ODU_CATALOGUE[position - 1]!;
+
+/** The sign's name as the learner's naming setting shows it (Lucumí, Yorùbá or both). */
+export function signLabel(fact: OduFact, naming: Naming): string {
+  return displayName({ lucumi: fact.name, yoruba: yorubaNameOfLegs(fact.right_leg, fact.left_leg) }, naming);
+}
+const yoTerms = (fact: OduFact, naming: Naming) => (naming === 'lucumi' ? [] : [yorubaNameOfLegs(fact.right_leg, fact.left_leg)]);
+
+/** The order new cards come in: each sign's read card then its build card, by position (the 16 Meji first). */
+const NEW_CARD_ORDER = ODU_CATALOGUE.flatMap((fact) => CARD_KINDS.map((kind) => ({ position: fact.position, kind })));
+
+export const newSessionId = () => randomBytes(12).toString('base64url');
+
+function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng): ReviewQuestion {
+  const fact = factAt(q.position);
+  const base = { id: q.id, kind: q.kind, is_new: q.is_new, seconds: PRACTICE.cardSeconds[q.kind] };
+  if (q.kind === 'read') {
+    const options = readOptions(q.position, rng).map((name) => {
+      const other = ODU_CATALOGUE.find((f) => f.name === name)!;
+      return signLabel(other, naming);
+    });
+    const terms = naming === 'lucumi' ? [] : options.flatMap((label) => yoTerms(ODU_CATALOGUE.find((f) => signLabel(f, naming) === label)!, naming));
+    return { ...base, pattern: fact.binary_pattern, options, ...(terms.length ? { yo_terms: terms } : {}) };
+  }
+  const terms = yoTerms(fact, naming);
+  return { ...base, name: signLabel(fact, naming), ...(terms.length ? { yo_terms: terms } : {}) };
+}
+
+export interface PracticeContext {
+  now: Date;
+  rng: Rng;
+}
+
+
+/**
+ * Starts a session. review: the cards due now (most overdue first, at most
+ * PRACTICE.maxDuePerSession), then new cards in catalogue order up to what the daily limit leaves;
+ * build: the build-the-sign drill over the first `pool` signs; focus: both cards of the signs
+ * asked for (the mix-ups). Cards a drill or focus session asks for are created if the learner had
+ * not met them (they are met now).
+ */
+export async function startReview(user: UserRecord, body: ReviewStartRequest & { mode: NonNullable<ReviewStartRequest['mode']> }, ctx: PracticeContext) {
+  const { now, rng } = ctx;
+  let refs: Array<{ position: number; kind: CardKind; card: CardRecord | null }> = [];
+  let dueCount = 0;
+  let newCount = 0;
+  if (body.mode === 'review') {
+    const [due, day] = await Promise.all([dueCards(user.id, now, PRACTICE.maxDuePerSession), getPracticeDay(user.id, todayOf(user, now))]);
+    dueCount = due.cards.length + (due.more ? 1 : 0);
+    refs = due.cards.flatMap((card) => {
+      const fact = signById(card.sign_id);
+      return fact ? [{ position: fact.position, kind: card.kind, card }] : [];
+    });
+    const allowed = Math.max(0, user.practice.new_cards_per_day - day.new_cards);
+    const created = await introduceNewCards(user, allowed, now, new Set(refs.map((r) => `${r.position}#${r.kind}`)));
+    newCount = created.length;
+    refs.push(...created);
+  } else {
+    const positions =
+      body.mode === 'focus'
+        ? focusPositions(body.signs ?? [])
+        : shuffle(
+            ODU_CATALOGUE.filter((f) => f.position <= (body.pool ?? 16)).map((f) => f.position),
+            rng,
+          ).slice(0, PRACTICE.buildDrillQuestions);
+    const kinds: CardKind[] = body.mode === 'focus' ? ['read', 'build'] : ['build'];
+    const wanted = positions.flatMap((position) => kinds.map((kind) => ({ position, kind })));
+    await Promise.all(wanted.map((w) => createCardIfAbsent(user.id, signIdOf(w.position), w.kind, metCardState(now))));
+    const cards = await getCards(user.id, wanted.map((w) => ({ sign_id: signIdOf(w.position), kind: w.kind })));
+    const byKey = new Map(cards.map((c) => [`${c.sign_id}#${c.kind}`, c]));
+    refs = wanted.map((w) => ({ ...w, card: byKey.get(`${signIdOf(w.position)}#${w.kind}`) ?? null }));
+  }
+  const questions: ReviewSessionQuestion[] = refs.map((r, i) => ({
+    id: `q${i + 1}`,
+    sign_id: signIdOf(r.position),
+    position: r.position,
+    kind: r.kind,
+    reps: r.card?.state.reps ?? 0,
+    is_new: (r.card?.state.reps ?? 0) === 0,
+  }));
+  const session = await createReviewSession({ id: newSessionId(), user_id: user.id, mode: body.mode, questions, created_at: now.toISOString() }, now);
+  countEvent('ReviewStarted');
+  return {
+    session_id: session.id,
+    mode: body.mode,
+    questions: questions.map((q) => toQuestion(q, user.naming, rng)),
+    due_count: dueCount,
+    new_count: newCount,
+    ...(questions.length ? {} : { message: MSG.reviewNothing }),
+  };
+}
+
+function focusPositions(ids: readonly string[]): number[] {
+  if (!ids.length) throw badRequest(MSG.focusSignsRequired);
+  const positions = [...new Set(ids)].map((id) => signById(id)?.position);
+  if (positions.some((p) => p === undefined)) throw badRequest(MSG.signUnknown);
+  return positions as number[];
+}
+
+/**
+ * Creates up to `allowed` new cards, walking the catalogue order from the learner's cursor; a
+ * card that already exists (met in a game) is skipped without counting. The cursor and the day's
+ * count move under a condition, so two sessions started at once do not both introduce the same
+ * cards twice over the limit.
+ */
+async function introduceNewCards(user: UserRecord, allowed: number, now: Date, taken: Set<string>) {
+  const created: Array<{ position: number; kind: CardKind; card: CardRecord }> = [];
+  if (allowed <= 0) return created;
+  const start = user.practice_cursor;
+  let cursor = start;
+  while (created.length < allowed && cursor < NEW_CARD_ORDER.length) {
+    const batch = NEW_CARD_ORDER.slice(cursor, cursor + (allowed - created.length));
+    const results = await Promise.all(batch.map((n) => createCardIfAbsent(user.id, signIdOf(n.position), n.kind, metCardState(now))));
+    batch.forEach((n, i) => {
+      if (results[i] && !taken.has(`${n.position}#${n.kind}`)) {
+        created.push({ ...n, card: { user_id: user.id, sign_id: signIdOf(n.position), kind: n.kind, state: metCardState(now), confused: {}, last_ref: null } });
+      }
+    });
+    cursor += batch.length;
+  }
+  if (cursor !== start) await setPracticeCursor(user.id, start, cursor, todayOf(user, now), created.length);
+  return created;
+}
+
+async function ownSession(user: UserRecord, sessionId: string, now: Date, consistent = false): Promise<ReviewSession> {
+  const session = (await getReviewSession(sessionId, consistent)) ?? (consistent ? null : await getReviewSession(sessionId, true));
+  if (!session || session.user_id !== user.id) throw notFound(MSG.reviewNotFound);
+  if (session.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.reviewExpired);
+  return session;
+}
+
+/**
+ * One answer, checked on the server: right or wrong from the catalogue's facts (the answer key
+ * never went to the browser), rated (DESIGN.md 5b), scheduled by ts-fsrs and written to the card
+ * once (a twice-sent answer gets 409). Reads the session and the card (1 RCU), writes the card.
+ */
+export async function answerReview(
+  user: UserRecord,
+  body: { session_id: string; question_id: string; answer: string; elapsed_ms?: number | undefined },
+  now: Date,
+) {
+  const session = await ownSession(user, body.session_id, now);
+  if (session.result) throw conflict(MSG.gameOver);
+  const question = session.questions.find((q) => q.id === body.question_id);
+  if (!question) throw badRequest(MSG.questionUnknown);
+  const fact = factAt(question.position);
+  const ref = `${session.id}#${question.id}`;
+  let correct: boolean;
+  let confusedWith: string | undefined;
+  let build: ReturnType<typeof judgeBuild> | undefined;
+  if (question.kind === 'build') {
+    if (!/^[01]{8}$/.test(body.answer)) throw badRequest(MSG.patternInvalid);
+    build = judgeBuild(fact.binary_pattern, body.answer);
+    correct = build.correct;
+    if (!correct) confusedWith = signIdOf(build.built_position);
+  } else {
+    const named = ODU_CATALOGUE.find((f) => sameName(f, body.answer, user.naming));
+    correct = named?.position === fact.position;
+    if (!correct && named) confusedWith = signIdOf(named.position);
+  }
+  const card = (await getCard(user.id, question.sign_id, question.kind)) ?? (await getCard(user.id, question.sign_id, question.kind, true));
+  if (!card) throw notFound(MSG.reviewNotFound);
+  if (card.state.reps !== question.reps) throw conflict(card.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
+  const rating = rateAnswer({ correct, kind: question.kind, elapsedMs: body.elapsed_ms });
+  const next = reviewCard(card.state, rating, now);
+  const written = await applyReview(user.id, question.sign_id, question.kind, question.reps, next, ref, correct, confusedWith);
+  if (!written.ok) throw conflict(MSG.questionAnswered);
+  return {
+    correct,
+    rating,
+    correct_answer: signLabel(fact, user.naming),
+    correct_pattern: fact.binary_pattern,
+    sign_id: question.sign_id,
+    next_due: next.due,
+    ...(build
+      ? {
+          build: {
+            wrong_marks: build.wrong_marks,
+            swapped: build.swapped,
+            built_name: signLabel(factAt(build.built_position), user.naming),
+            built_right_leg: build.built_right_leg,
+            built_left_leg: build.built_left_leg,
+          },
+        }
+      : {}),
+  };
+}
+
+const sameName = (fact: OduFact, answer: string, naming: Naming) => {
+  const wanted = foldName(answer);
+  return [fact.name, signLabel(fact, naming), yorubaNameOfLegs(fact.right_leg, fact.left_leg)].some((n) => foldName(n) === wanted);
+};
+
+/**
+ * Ends a session once: XP for its right answers (with its ledger entry), the day counted for the
+ * streak (a freeze spent on a missed day), the day's XP toward the goal, and any achievement
+ * earned, in one transaction on condition that the session was not completed and the streak is
+ * as read. Completing again answers the stored result.
+ */
+export async function completeReview(user: UserRecord, sessionId: string, now: Date) {
+  const at = now.toISOString();
+  for (let attempt = 0; ; attempt++) {
+    const session = await ownSession(user, sessionId, now, true);
+    if (session.result) return withStreak(await getUser(user.id, true) ?? user, session.result, now);
+    const cards = await getCards(user.id, session.questions);
+    const mine = cards.filter((c) => c.last_ref?.startsWith(`${session.id}#`));
+    const correctCount = mine.filter((c) => c.last_correct).length;
+    const result: ReviewSessionResult = {
+      answered: mine.length,
+      correct: correctCount,
+      total: session.questions.length,
+      xp_earned: correctCount * PRACTICE.xpPerReviewAnswer,
+    };
+    const player = (await getUser(user.id, true)) ?? user;
+    const today = todayOf(player, now);
+    const counted = recordActiveDay(player.streak, today);
+    const earned = await newAchievements(player, counted.next.best, now);
+    try {
+      const profile = counted.changed
+        ? streakUpdate(player.id, player.streak, counted.next, { xp: result.xp_earned, achievements: earned, at })
+        : xpUpdate(player.id, result.xp_earned, earned, at);
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            completeReviewSessionItem(session.id, player.id, result, at),
+            ...(profile ? [profile] : []),
+            ...(result.xp_earned ? [ledgerPut(player.id, { cowries: 0, xp: result.xp_earned, reason: 'review_reward', ref: session.id }, at)] : []),
+            practiceDayAdd(player.id, today, { xp: result.xp_earned, sessions: 1 }),
+          ],
+        }),
+      );
+      countEvent('ReviewCompleted');
+      return withStreak((await getUser(user.id, true)) ?? player, result, now);
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons.length || attempt >= 8) throw error;
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
+    }
+  }
+}
+
+/** The achievements of a streak that reached `best`, and of mastery, that the learner does not hold yet. */
+async function newAchievements(player: UserRecord, best: number, now: Date): Promise<PracticeAchievement[]> {
+  const cards = await allCards(player.id);
+  const mastery = masteryOf(cards.map(cardView), now);
+  const all = achievementsFor({ streakBest: best, mastered: mastery.mastered, mejiMastered: mastery.meji_mastered });
+  return all.filter((a) => !player.achievements.includes(a));
+}
+
+const cardView = (c: CardRecord) => ({ position: signById(c.sign_id)?.position ?? 0, kind: c.kind, state: c.state, confused: c.confused });
+
+async function withStreak(player: UserRecord, result: ReviewSessionResult, now: Date) {
+  const today = todayOf(player, now);
+  const day = await getPracticeDay(player.id, today, true);
+  return { ...result, streak: streakSummary(player, today), goal: { daily_goal: player.practice.daily_goal, xp_today: day.xp } };
+}
+
+function streakSummary(player: UserRecord, today: string) {
+  const shown = streakAsOf(player.streak, today);
+  return { current: shown.current, best: player.streak.best, freezes: player.streak.freezes, today_done: shown.todayDone, today };
+}
+
+/** The dashboard's practice card: due now, new cards left today, streak, goal, settings. */
+export async function practiceSummary(user: UserRecord, now: Date) {
+  const today = todayOf(user, now);
+  const [due, day] = await Promise.all([dueCards(user.id, now, PRACTICE.maxDuePerSession), getPracticeDay(user.id, today)]);
+  const left = Math.max(0, NEW_CARD_ORDER.length - user.practice_cursor);
+  return {
+    due_count: due.cards.length,
+    due_capped: due.more,
+    new_available: Math.min(left, Math.max(0, user.practice.new_cards_per_day - day.new_cards)),
+    streak: streakSummary(user, today),
+    goal: { daily_goal: user.practice.daily_goal, xp_today: day.xp },
+    settings: { ...user.practice },
+    achievements: [...user.achievements].sort(),
+    freeze_price: PRACTICE.freezePrice,
+    max_freezes: PRACTICE.maxFreezes,
+  };
+}
+
+export async function buyFreeze(user: UserRecord, now: Date) {
+  const bought = await buyStreakFreeze(user.id, PRACTICE.freezePrice, PRACTICE.maxFreezes, now.toISOString());
+  if (!bought.ok) throw badRequest(bought.reason === 'max' ? MSG.freezeMax : MSG.freezeNoCowries);
+  const player = (await getUser(user.id, true))!;
+  countEvent('StreakFreezeBought');
+  return { success: true as const, message: MSG.freezeBought, freezes: player.streak.freezes, cowrie_shells: player.cowrie_shells };
+}
+
+/** The mastery map: every sign with its cards' recall now, the counts and the most frequent mix-ups. */
+export async function masteryMap(user: UserRecord, now: Date) {
+  const cards = await allCards(user.id);
+  const mastery = masteryOf(cards.map(cardView).filter((c) => c.position > 0), now);
+  return {
+    signs: mastery.signs.map((s) => {
+      const fact = factAt(s.position);
+      return { id: signIdOf(s.position), position: s.position, name: signLabel(fact, user.naming), pattern: fact.binary_pattern, read: s.read, build: s.build };
+    }),
+    mixups: mastery.mixups.map((m) => ({
+      sign_id: signIdOf(m.position),
+      sign_name: signLabel(factAt(m.position), user.naming),
+      confused_id: signIdOf(m.confusedPosition),
+      confused_name: signLabel(factAt(m.confusedPosition), user.naming),
+      count: m.count,
+    })),
+    mastered: mastery.mastered,
+    meji_mastered: mastery.meji_mastered,
+  };
+}
+
+/**
+ * The sign of the day: the same for everyone, from the UTC date (DESIGN.md 5b), with one short
+ * line of its study text (Spanish, the encyclopedia's language) and the notice that it is study
+ * material, not a personal reading.
+ */
+export async function signOfTheDay(language: Language, now: Date) {
+  const fact = factAt(signOfDayPosition(now));
+  const id = signIdOf(fact.position);
+  const sign = await getOddun(id);
+  const text = sign?.meaning || sign?.extended_description || sign?.title || '';
+  return {
+    date: utcDay(now),
+    id,
+    name: sign?.name ?? fact.name,
+    yoruba_name: yorubaNameOfLegs(fact.right_leg, fact.left_leg),
+    pattern: fact.binary_pattern,
+    line: studyLine(text),
+    line_lang: 'es' as const,
+    generated: sign?.data_source === 'generated',
+    notice: SIGN_OF_DAY_NOTICE[language],
+  };
+}
+
+const SIGN_OF_DAY_NOTICE: Record<Language, string> = {
+  es: MSG.signOfDayNotice,
+  en: 'Study material, not a personal reading: the sign of the day is the same for everyone and does not replace a consultation.',
+  fr: "Matériel d'étude, pas une lecture personnelle : le signe du jour est le même pour tous et ne remplace pas une consultation.",
+};

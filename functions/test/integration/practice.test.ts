@@ -1,0 +1,250 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  MSG,
+  MasteryResponse,
+  PRACTICE,
+  PracticeSummaryResponse,
+  ReviewAnswerResponse,
+  ReviewCompleteResponse,
+  ReviewStartResponse,
+  SignOfDayResponse,
+  SignsStartResponse,
+} from '@ifa/shared';
+import { Rating, createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
+import { useApi } from '../support/api.js';
+
+/**
+ * Daily practice (issue 12) through the real handlers and DynamoDB Local: a game's signs come
+ * back due the next day and move as ts-fsrs says, an answer counts once, a freeze is bought and
+ * spent once under parallel requests, the build drill explains swapped legs, and the sign of the
+ * day is the same for everyone. The clock is moved with vitest's fake Date (timers stay real).
+ */
+const api = useApi();
+
+beforeAll(async () => {
+  const { seedCatalogue } = await import('../../../scripts/src/seed/seed.js');
+  await seedCatalogue();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const at = (iso: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+};
+
+async function answersOf(sessionId: string) {
+  const { loadGameSession } = await import('../../src/data/game-sessions.js');
+  const loaded = await loadGameSession(sessionId);
+  return new Map(loaded!.questions.map((q) => [q.id, q]));
+}
+
+async function cardOf(userId: string, signId: string, kind: 'read' | 'build') {
+  const { getCard } = await import('../../src/data/cards.js');
+  return getCard(userId, signId, kind, true);
+}
+
+async function setProfile(userId: string, fields: Record<string, unknown>) {
+  const { ddb, TABLE } = await import('../../src/lib/ddb.js');
+  const { userKey } = await import('../../src/data/keys.js');
+  const names = Object.keys(fields);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+    }),
+  );
+}
+
+const start = (token: string, body: Record<string, unknown>) => api.call('POST', '/practice/review/start', { token, body });
+const answer = (token: string, body: Record<string, unknown>) => api.call('POST', '/practice/review/answer', { token, body });
+const complete = (token: string, sessionId: string) => api.call('POST', '/practice/review/complete', { token, body: { session_id: sessionId } });
+const summary = async (token: string) => PracticeSummaryResponse.parse((await api.call('GET', '/practice/summary', { token })).body);
+
+/** What ts-fsrs itself schedules (the same parameters as the product: DESIGN.md 5b). */
+const reference = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false }));
+
+describe('a learner who plays a Signs game', () => {
+  it('finds its signs due the next day, and answering moves their dates as ts-fsrs says', async () => {
+    at('2026-11-20T10:00:00Z');
+    const { access_token, user } = await api.registerUser({ time_zone: 'Europe/Madrid' } as never);
+    const game = SignsStartResponse.parse(
+      (
+        await api.call('POST', '/games/ifa-signs/start', {
+          token: access_token,
+          body: { difficulty: 'beginner', topics: ['recognition'], oddun_set: 'meyi', question_count: 10, game_mode: 'multiple_choice' },
+        })
+      ).body,
+    );
+    const key = await answersOf(game.session_id);
+    for (const q of game.questions) {
+      const right = key.get(q.id)!.correct_answers;
+      const res = await api.call('POST', '/games/ifa-signs/answer', {
+        token: access_token,
+        body: { session_id: game.session_id, question_id: q.id, answer: q.is_multiple_answer ? right : right[0]! },
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const met = new Set([...key.values()].map((q) => q.sign_id!));
+    expect(met.size).toBeGreaterThan(0);
+    const today = await summary(access_token);
+    expect(today.streak).toMatchObject({ current: 1, today_done: true, today: '2026-11-20' });
+    expect(today.goal.xp_today).toBeGreaterThan(0);
+
+    // The next morning: the game's signs are due, read and build.
+    at('2026-11-21T08:00:00Z');
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(session.due_count).toBe(met.size * 2);
+    const dueQuestions = session.questions.slice(0, met.size * 2);
+    expect(dueQuestions.every((q) => q.is_new)).toBe(true);
+    expect(JSON.stringify(session)).not.toMatch(/correct|sign_id|baba-ejiogbe/);
+    const { loadReviewSessionForTest } = await import('../support/practice.js');
+    const stored = await loadReviewSessionForTest(session.session_id);
+
+    for (const q of dueQuestions) {
+      const storedQ = stored.questions.find((s) => s.id === q.id)!;
+      const before = (await cardOf(user.id, storedQ.sign_id, q.kind))!;
+      const reply = q.kind === 'read' ? (await import('../support/practice.js')).rightName(storedQ.position) : (await import('../support/practice.js')).patternOf(storedQ.position);
+      const res = await answer(access_token, { session_id: session.session_id, question_id: q.id, answer: reply, elapsed_ms: 3000 });
+      expect(res.status, res.text).toBe(200);
+      const body = ReviewAnswerResponse.parse(res.body);
+      expect(body).toMatchObject({ correct: true, rating: 'good', sign_id: storedQ.sign_id });
+      const expected = reference.next(createEmptyCard(new Date(before.state.due)) as Card, new Date('2026-11-21T08:00:00Z'), Rating.Good).card;
+      const after = (await cardOf(user.id, storedQ.sign_id, q.kind))!;
+      expect(after.state.due).toBe(expected.due.toISOString());
+      expect(body.next_due).toBe(expected.due.toISOString());
+      expect(after.state).toMatchObject({ reps: expected.reps, state: expected.state, stability: expected.stability, difficulty: expected.difficulty });
+    }
+    const done = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
+    expect(done).toMatchObject({ answered: dueQuestions.length, correct: dueQuestions.length, xp_earned: dueQuestions.length * PRACTICE.xpPerReviewAnswer });
+    expect(done.streak).toMatchObject({ current: 2, today: '2026-11-21', today_done: true });
+    // Completing again pays nothing more.
+    const again = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
+    expect(again.goal.xp_today).toBe(done.goal.xp_today);
+  });
+});
+
+describe('review answers', () => {
+  it('a twice-sent answer updates its card once', async () => {
+    const { access_token, user } = await api.registerUser();
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const q = session.questions.find((x) => x.kind === 'build')!;
+    const body = { session_id: session.session_id, question_id: q.id, answer: '11110000', elapsed_ms: 2000 };
+    const replies = await Promise.all([answer(access_token, body), answer(access_token, body), answer(access_token, body)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.detail).toBe(MSG.questionAnswered);
+    const card = (await cardOf(user.id, 'ogbe-yeku', 'build'))!;
+    expect(card.state.reps).toBe(1);
+  });
+
+  it('tells a learner who built Ogbe Yeku with its legs swapped', async () => {
+    const { access_token } = await api.registerUser();
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const q = session.questions.find((x) => x.kind === 'build')!;
+    expect(q.name).toBe('Ogbe Yeku');
+    const res = await answer(access_token, { session_id: session.session_id, question_id: q.id, answer: '00001111' });
+    const body = ReviewAnswerResponse.parse(res.body);
+    expect(body).toMatchObject({ correct: false, rating: 'again', correct_pattern: '11110000' });
+    expect(body.build).toMatchObject({ swapped: true, wrong_marks: [0, 1, 2, 3, 4, 5, 6, 7] });
+    const mastery = MasteryResponse.parse((await api.call('GET', '/practice/mastery', { token: access_token })).body);
+    expect(mastery.signs).toHaveLength(256);
+    expect(mastery.mixups[0]).toMatchObject({ sign_id: 'ogbe-yeku', count: 1 });
+  });
+
+  it('refuses a malformed pattern, an unknown session and another learner’s session', async () => {
+    const a = await api.registerUser();
+    const b = await api.registerUser();
+    const session = ReviewStartResponse.parse((await start(a.access_token, { mode: 'build', pool: 16 })).body);
+    const q = session.questions[0]!;
+    const bad = await answer(a.access_token, { session_id: session.session_id, question_id: q.id, answer: '1111' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe(MSG.patternInvalid);
+    const other = await answer(b.access_token, { session_id: session.session_id, question_id: q.id, answer: '11111111' });
+    expect(other.status).toBe(404);
+    expect(other.body.detail).toBe(MSG.reviewNotFound);
+    const unknown = await start(a.access_token, { mode: 'focus', signs: ['no-such-sign'] });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('introduces at most the daily limit of new cards', async () => {
+    const { access_token } = await api.registerUser();
+    const first = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(first.new_count).toBe(PRACTICE.defaultNewCardsPerDay);
+    expect(first.questions[0]).toMatchObject({ kind: 'read', is_new: true });
+    expect((await summary(access_token)).new_available).toBe(0);
+  });
+});
+
+describe('streak freezes', () => {
+  it('ten parallel purchases leave at most two, each paid once in the ledger', async () => {
+    const { access_token, user } = await api.registerUser();
+    const { adjustBalance } = await import('../../src/data/wallet.js');
+    await adjustBalance(user.id, { cowries: 450 }, 'admin_adjustment', 'test');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => api.call('POST', '/practice/streak-freeze', { token: access_token })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(PRACTICE.maxFreezes);
+    expect(replies.filter((r) => r.status === 400).every((r) => r.body.detail === MSG.freezeMax)).toBe(true);
+    const { listLedger } = await import('../../src/data/ledger.js');
+    const ledger = await listLedger(user.id);
+    expect(ledger.filter((e) => e.reason === 'streak_freeze')).toHaveLength(PRACTICE.maxFreezes);
+    expect(ledger.reduce((n, e) => n + e.cowries, 0)).toBe(500 - PRACTICE.maxFreezes * PRACTICE.freezePrice);
+    expect((await summary(access_token)).streak.freezes).toBe(2);
+  });
+
+  it('a missed day spends one freeze once, under ten parallel completions', async () => {
+    at('2026-11-22T12:00:00Z');
+    const { access_token, user } = await api.registerUser();
+    await setProfile(user.id, { streak_current: 5, streak_best: 5, streak_last_day: '2026-11-20', streak_freezes: 2, time_zone: 'UTC' });
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => start(access_token, { mode: 'focus', signs: ['baba-ejiogbe'] })));
+    for (const s of sessions) expect(s.status, s.text).toBe(200);
+    const ids = sessions.map((s) => ReviewStartResponse.parse(s.body).session_id);
+    const done = await Promise.all(ids.map((id) => complete(access_token, id)));
+    expect(done.every((r) => r.status === 200)).toBe(true);
+    const after = await summary(access_token);
+    expect(after.streak).toMatchObject({ current: 6, freezes: 1, today_done: true, today: '2026-11-22' });
+  });
+
+  it('without freezes a missed day restarts the streak', async () => {
+    at('2026-11-22T12:00:00Z');
+    const { access_token, user } = await api.registerUser();
+    await setProfile(user.id, { streak_current: 5, streak_best: 5, streak_last_day: '2026-11-19', streak_freezes: 0, time_zone: 'UTC' });
+    expect((await summary(access_token)).streak.current).toBe(0);
+    const s = ReviewStartResponse.parse((await start(access_token, { mode: 'build', pool: 16 })).body);
+    const done = ReviewCompleteResponse.parse((await complete(access_token, s.session_id)).body);
+    expect(done.streak).toMatchObject({ current: 1, best: 5 });
+  });
+});
+
+describe('settings and the sign of the day', () => {
+  it('saves the practice settings and refuses bad ones in Spanish', async () => {
+    const { access_token } = await api.registerUser();
+    const ok = await api.call('PUT', '/user/preferences', { token: access_token, body: { time_zone: 'America/Havana', daily_goal: 100, new_cards_per_day: 10 } });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.user.practice).toEqual({ time_zone: 'America/Havana', daily_goal: 100, new_cards_per_day: 10 });
+    for (const [body, message] of [
+      [{ time_zone: 'Mars/Olympus' }, MSG.timeZoneInvalid],
+      [{ daily_goal: 40 }, MSG.dailyGoalInvalid],
+      [{ new_cards_per_day: 500 }, MSG.newCardsInvalid],
+    ] as const) {
+      const res = await api.call('PUT', '/user/preferences', { token: access_token, body });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.detail)).toContain(message);
+    }
+  });
+
+  it('is the same sign for everyone on a UTC day, study material with a study line', async () => {
+    const anonymous = SignOfDayResponse.parse((await api.call('GET', '/practice/sign-of-the-day?language=en')).body);
+    const { access_token } = await api.registerUser();
+    const learner = SignOfDayResponse.parse((await api.call('GET', '/practice/sign-of-the-day', { token: access_token })).body);
+    expect(learner.id).toBe(anonymous.id);
+    expect(anonymous.notice).toMatch(/not a personal reading/);
+    expect(learner.notice).toBe(MSG.signOfDayNotice);
+    expect(anonymous.pattern).toMatch(/^[01]{8}$/);
+    expect(anonymous.line.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,215 @@
+import * as z from 'zod/mini';
+import { CARD_KINDS, DAILY_GOALS, NEW_CARDS_PER_DAY, PRACTICE, PRACTICE_ACHIEVEMENTS, REVIEW_MODES, REVIEW_RATINGS } from '../constants.js';
+import { MSG } from '../messages.js';
+import { Language, integer } from './common.js';
+
+/**
+ * Daily practice (issue 12, DESIGN.md 5b): FSRS review of the signs' 'read' and 'build'
+ * cards, the build-the-sign drill, streaks and the daily goal, the mastery map and the sign of
+ * the day. A question never carries its answer: the server checks it (as in the games).
+ */
+
+export const CardKindSchema = z.enum(CARD_KINDS);
+export const ReviewRatingSchema = z.enum(REVIEW_RATINGS);
+export const ReviewModeSchema = z.enum(REVIEW_MODES);
+
+/** An 8-mark pattern: the right column's four marks then the left's, 1 single, 0 double. */
+export const SignPattern = z.string({ error: MSG.patternInvalid }).check(z.regex(/^[01]{8}$/, MSG.patternInvalid));
+/** A sign's id (slug) as the catalogue has it. */
+export const SignId = z.string({ error: MSG.signUnknown }).check(z.regex(/^[a-z0-9-]{2,60}$/, MSG.signUnknown));
+
+/** An IANA time zone the runtime knows (Intl), e.g. 'America/Havana'. */
+export const TimeZone = z.string({ error: MSG.timeZoneInvalid }).check(
+  z.maxLength(64, MSG.timeZoneInvalid),
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, MSG.timeZoneInvalid),
+);
+export const DailyGoalSetting = z.union(DAILY_GOALS.map((g) => z.literal(g)) as [z.ZodMiniLiteral<30>, z.ZodMiniLiteral<50>, z.ZodMiniLiteral<100>], {
+  error: MSG.dailyGoalInvalid,
+});
+export const NewCardsSetting = z.union(NEW_CARDS_PER_DAY.map((n) => z.literal(n)) as [z.ZodMiniLiteral<10>, z.ZodMiniLiteral<20>, z.ZodMiniLiteral<30>], {
+  error: MSG.newCardsInvalid,
+});
+
+/** The learner's practice settings (profile). */
+export const PracticeSettings = z.object({
+  time_zone: z.string(),
+  daily_goal: integer(),
+  new_cards_per_day: integer(),
+});
+export type PracticeSettings = z.infer<typeof PracticeSettings>;
+
+/** One review question. 'read' shows `pattern` and offers `options` (names); 'build' names the sign. */
+export const ReviewQuestion = z.object({
+  id: z.string(),
+  kind: CardKindSchema,
+  /** First time this card is asked (a new card). */
+  is_new: z.boolean(),
+  /** read: the drawing to name. */
+  pattern: z.optional(z.string()),
+  /** read: four names, one right. */
+  options: z.optional(z.array(z.string())),
+  /** build: the sign to build, as the learner's naming setting shows it. */
+  name: z.optional(z.string()),
+  /** Yorùbá names among the texts, for `lang="yo"`. */
+  yo_terms: z.optional(z.array(z.string())),
+  /** The seconds a quick answer takes (no clock is shown; slower right answers are rated hard). */
+  seconds: integer(),
+});
+export type ReviewQuestion = z.infer<typeof ReviewQuestion>;
+
+export const ReviewStartRequest = z.object({
+  mode: z._default(ReviewModeSchema, 'review'),
+  /** focus: the signs to practise (e.g. the learner's mix-ups); build: optional pool. */
+  signs: z.optional(z.array(SignId).check(z.maxLength(PRACTICE.maxFocusSigns))),
+  /** build: the pool is the first 16/64/128/256 signs (the signs game's levels). */
+  pool: z.optional(z.union([z.literal(16), z.literal(64), z.literal(128), z.literal(256)])),
+});
+export type ReviewStartRequest = z.input<typeof ReviewStartRequest>;
+
+export const ReviewStartResponse = z.object({
+  session_id: z.string(),
+  mode: ReviewModeSchema,
+  questions: z.array(ReviewQuestion),
+  /** Cards that were due when the session started (this session serves at most PRACTICE.maxDuePerSession). */
+  due_count: integer(),
+  new_count: integer(),
+  /** Said when there is nothing to practise. */
+  message: z.optional(z.string()),
+});
+export type ReviewStartResponse = z.infer<typeof ReviewStartResponse>;
+
+export const ReviewAnswerRequest = z.object({
+  session_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  question_id: z.string().check(z.minLength(1), z.maxLength(16)),
+  /** read: the chosen name; build: the 8-mark pattern built. */
+  answer: z.string().check(z.maxLength(200)),
+  /** How long the question was shown, measured by the browser (it only rates the learner's own card). */
+  elapsed_ms: z.optional(integer().check(z.gte(0), z.lte(3_600_000))),
+});
+export type ReviewAnswerRequest = z.input<typeof ReviewAnswerRequest>;
+
+/** What a built sign got wrong (issue 12, point 2). */
+export const BuildFeedback = z.object({
+  /** Positions 0..7 of the wrong marks (0..3 right column top to bottom, 4..7 left). */
+  wrong_marks: z.array(integer()),
+  /** The learner put the left leg on the right and the right on the left. */
+  swapped: z.boolean(),
+  /** The sign the learner built (every 8-mark drawing is one of the 256). */
+  built_name: z.string(),
+  /** The leg each built column is (Meji names), for 'your right leg is Iwori, not Ogbe'. */
+  built_right_leg: z.string(),
+  built_left_leg: z.string(),
+});
+export type BuildFeedback = z.infer<typeof BuildFeedback>;
+
+export const ReviewAnswerResponse = z.object({
+  correct: z.boolean(),
+  rating: ReviewRatingSchema,
+  /** The sign's name and drawing (after answering). */
+  correct_answer: z.string(),
+  correct_pattern: z.string(),
+  sign_id: z.string(),
+  /** When this card is due again (ISO). */
+  next_due: z.string(),
+  build: z.optional(BuildFeedback),
+});
+export type ReviewAnswerResponse = z.infer<typeof ReviewAnswerResponse>;
+
+export const ReviewCompleteRequest = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const StreakSummary = z.object({
+  current: integer(),
+  best: integer(),
+  /** Freezes held (each covers one missed day). */
+  freezes: integer(),
+  /** Today (in the learner's time zone) already counts. */
+  today_done: z.boolean(),
+  /** The learner's today, `yyyy-mm-dd`. */
+  today: z.string(),
+});
+export type StreakSummary = z.infer<typeof StreakSummary>;
+
+export const GoalSummary = z.object({ daily_goal: integer(), xp_today: integer() });
+
+export const ReviewCompleteResponse = z.object({
+  answered: integer(),
+  correct: integer(),
+  total: integer(),
+  xp_earned: integer(),
+  streak: StreakSummary,
+  goal: GoalSummary,
+});
+export type ReviewCompleteResponse = z.infer<typeof ReviewCompleteResponse>;
+
+export const PracticeSummaryResponse = z.object({
+  /** Cards due now (capped at `due_capped`). */
+  due_count: integer(),
+  due_capped: z.boolean(),
+  /** New cards the learner may still start today. */
+  new_available: integer(),
+  streak: StreakSummary,
+  goal: GoalSummary,
+  settings: PracticeSettings,
+  achievements: z.array(z.enum(PRACTICE_ACHIEVEMENTS)),
+  freeze_price: integer(),
+  max_freezes: integer(),
+});
+export type PracticeSummaryResponse = z.infer<typeof PracticeSummaryResponse>;
+
+export const MasterySign = z.object({
+  id: z.string(),
+  position: integer(),
+  name: z.string(),
+  pattern: z.string(),
+  /** FSRS retrievability now (0..1) of each card; null when the learner has not met it. */
+  read: z.nullable(z.number()),
+  build: z.nullable(z.number()),
+});
+export const Mixup = z.object({
+  sign_id: z.string(),
+  sign_name: z.string(),
+  confused_id: z.string(),
+  confused_name: z.string(),
+  count: integer(),
+});
+export const MasteryResponse = z.object({
+  signs: z.array(MasterySign),
+  mixups: z.array(Mixup),
+  mastered: integer(),
+  meji_mastered: integer(),
+});
+export type MasteryResponse = z.infer<typeof MasteryResponse>;
+export type MasterySign = z.infer<typeof MasterySign>;
+export type Mixup = z.infer<typeof Mixup>;
+
+export const BuyFreezeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  freezes: integer(),
+  cowrie_shells: integer(),
+});
+
+export const SignOfDayQuery = z.object({ language: z.optional(Language) });
+export const SignOfDayResponse = z.object({
+  /** The UTC date it is the sign of. */
+  date: z.string(),
+  id: z.string(),
+  name: z.string(),
+  yoruba_name: z.nullable(z.string()),
+  pattern: z.string(),
+  /** One short study line from the encyclopedia, in `line_lang`. */
+  line: z.string(),
+  line_lang: Language,
+  /** The line comes from a text the project generated from templates (DESIGN.md 6): say so. */
+  generated: z.boolean(),
+  /** Study material, not a personal reading. */
+  notice: z.string(),
+});
+export type SignOfDayResponse = z.infer<typeof SignOfDayResponse>;

@@ -1,0 +1,17 @@
+import type { ResponseBody } from '@ifa/shared';
+import useSWR from 'swr';
+import { callApi, route } from '../../../lib/api-client';
+
+export type SignOfDay = ResponseBody<'signOfDay'>;
+
+/** GET /practice/sign-of-the-day?language= (issue 12, point 5): public, the same sign for everyone. */
+export const getSignOfDay = (language: string) => callApi(route('signOfDay'), { query: { language } });
+
+/** Keyed by language: the study line comes in the UI language where the encyclopedia has it. */
+export function useSignOfDay(language: string) {
+  return useSWR(['/practice/sign-of-the-day', language] as const, ([, lng]) => getSignOfDay(lng), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    onError: (error: unknown) => console.warn('sign of the day could not be loaded', error),
+  });
+}

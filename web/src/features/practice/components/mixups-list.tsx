@@ -1,0 +1,36 @@
+import type { Mixup } from '@ifa/shared';
+import { Shuffle, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { paths } from '../../../config/paths';
+import { focusLink, focusSignsOf } from '../lib/practice-params';
+
+/**
+ * The learner's most frequent mix-ups (issue 12, point 3), each pair with how often, and
+ * 'practise these': a session on the signs of the pairs shown.
+ */
+export function MixupsList({ mixups }: { mixups: readonly Mixup[] }) {
+  const { t } = useTranslation();
+  const signs = focusSignsOf(mixups);
+  return (
+    <Card title={t('mastery.mixups.title')} icon={<Shuffle className="h-5 w-5" aria-hidden="true" />} testId="mixups">
+      {mixups.length ? (
+        <>
+          <ul className="space-y-2">
+            {mixups.map((m) => (
+              <li key={`${m.sign_id}|${m.confused_id}`} className="rounded-2xl bg-sand px-4 py-3 text-ink" data-testid="mixup">
+                {t('mastery.mixups.item', { sign: m.sign_name, confused: m.confused_name, count: m.count })}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={focusLink(paths.practice.review, signs)} className="mt-4 w-full" size="lg" icon={<Target className="h-5 w-5" aria-hidden="true" />} data-testid="practise-mixups">
+            {t('mastery.mixups.practise')}
+          </ButtonLink>
+        </>
+      ) : (
+        <p className="text-muted">{t('mastery.mixups.none')}</p>
+      )}
+    </Card>
+  );
+}

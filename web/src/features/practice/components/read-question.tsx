@@ -1,0 +1,86 @@
+import type { ReviewQuestion } from '@ifa/shared';
+import { foldName } from '@ifa/shared/naming';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../components/cx';
+import { SignGlyph } from '../../../components/sign-glyph';
+import { Spinner } from '../../../components/spinner';
+import { YoText } from '../../../components/yoruba-text';
+import type { ReviewAnswerResult } from '../api/submit-review-answer';
+import { QUESTION_HEADING_ID } from './question-heading';
+import { useDrawnLabel } from './use-drawn-label';
+
+interface ReadQuestionProps {
+  question: ReviewQuestion;
+  /** Sending or answered: the options stay focusable (aria-disabled) so focus is not lost. */
+  locked: boolean;
+  sending: boolean;
+  submitted: string | null;
+  feedback: ReviewAnswerResult | null;
+  onAnswer: (name: string) => void;
+}
+
+/** A 'read' card: the sign drawn large and four names; after answering, the right one and the learner's are marked in words. */
+export function ReadQuestion({ question, locked, sending, submitted, feedback, onAnswer }: ReadQuestionProps) {
+  const { t } = useTranslation();
+  const drawnLabel = useDrawnLabel();
+  const options = question.options ?? [];
+  const isRight = (option: string) => Boolean(feedback) && foldName(option) === foldName(feedback?.correct_answer ?? '');
+
+  return (
+    <section aria-labelledby={QUESTION_HEADING_ID} className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8" data-testid="read-question">
+      {question.pattern ? (
+        <div className="mb-6 flex justify-center" data-testid="question-glyph">
+          <div className="rounded-3xl bg-night p-5 text-parchment shadow-inner sm:p-6">
+            <SignGlyph pattern={question.pattern} label={drawnLabel(question.pattern)} className="h-32 w-36 sm:h-40 sm:w-44" />
+          </div>
+        </div>
+      ) : null}
+      <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold leading-snug text-ink outline-none sm:text-3xl">
+        {t('review.read.prompt')}
+      </h2>
+      <ul aria-label={t('review.read.options')} className="mt-5 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => {
+          const chosen = submitted === option;
+          const right = isRight(option);
+          const wrongChoice = Boolean(feedback) && chosen && !right;
+          return (
+            <li key={option}>
+              <button
+                type="button"
+                aria-pressed={chosen}
+                aria-disabled={locked || undefined}
+                onClick={() => {
+                  if (!locked) onAnswer(option);
+                }}
+                data-testid="read-option"
+                className={cx(
+                  'flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-base font-semibold transition-colors',
+                  right ? 'border-forest bg-forest-soft text-ink' : wrongChoice ? 'border-clay bg-clay-soft text-ink' : chosen ? 'border-forest bg-forest text-white' : 'border-line bg-white text-ink',
+                  !locked && !chosen && 'hover:border-forest hover:bg-forest-soft',
+                  locked && !chosen && !right && 'cursor-default opacity-75',
+                )}
+              >
+                <span className="min-w-0 flex-1 break-words">
+                  <YoText text={option} terms={question.yo_terms} />
+                </span>
+                {sending && chosen ? <Spinner size="sm" decorative /> : null}
+                {right ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-forest">
+                    <CircleCheck className="h-5 w-5" aria-hidden="true" />
+                    {t('review.read.right')}
+                  </span>
+                ) : wrongChoice ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-clay">
+                    <CircleX className="h-5 w-5" aria-hidden="true" />
+                    {t('review.read.yours')}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * When a card comes back, in words ('en 10 minutos', 'mañana', 'in 3 days'): the largest unit
+ * that fits, rounded, through Intl.RelativeTimeFormat so each language words it its own way.
+ * `now` is passed in so the result is testable (DESIGN.md 5b: the server's `next_due`).
+ */
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+const formatterFor = (language: string) => {
+  let found = formatters.get(language);
+  if (!found) formatters.set(language, (found = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  return found;
+};
+
+/** The relative time of `iso` from `now`; undefined when `iso` is not a date. */
+export function formatNextDue(iso: string, now: number, language: string): string | undefined {
+  const due = Date.parse(iso);
+  if (Number.isNaN(due)) return undefined;
+  const seconds = Math.max(0, (due - now) / 1000);
+  // Under a minute reads as 'in 1 minute' (a card answered 'again' comes back within the session's minutes).
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return formatterFor(language).format(Math.round(seconds / size), unit);
+  }
+  return formatterFor(language).format(1, 'minute');
+}

@@ -1,0 +1,167 @@
+import type { Widen } from './core';
+
+/**
+ * Catalog part `practice`, the screens of daily practice (issue 12): the review session, the
+ * build-the-sign drill's pool chooser and the mastery page. Spanish is the source. Plurals
+ * carry `_many` too (Spanish and French use it for large round numbers).
+ */
+export const practiceScreens = {
+  review: {
+    eyebrow: 'Práctica diaria',
+    documentTitle: 'Práctica diaria',
+    title: {
+      review: 'Repaso diario',
+      focus: 'Practica tus confusiones',
+      build: 'Construye el signo',
+    },
+    starting: 'Preparando tu sesión…',
+    startFailed: {
+      title: 'No pudimos empezar la sesión',
+      text: 'Comprueba tu conexión e inténtalo de nuevo.',
+      retry: 'Reintentar',
+      back: 'Elegir otros signos',
+    },
+    empty: {
+      title: 'Nada que repasar por ahora',
+      text: 'No tienes nada que repasar ahora. ¡Vuelve mañana o juega una partida!',
+      play: 'Jugar una partida',
+      mastery: 'Ver mi mapa',
+    },
+    status: {
+      label: 'Estado de la sesión',
+      progress: 'Pregunta {{current}} de {{total}}',
+      due_one: '{{count}} para repasar',
+      due_many: '{{count}} para repasar',
+      due_other: '{{count}} para repasar',
+      new_one: '{{count}} nueva',
+      new_many: '{{count}} nuevas',
+      new_other: '{{count}} nuevas',
+      untimed: 'Sin reloj: tómate tu tiempo.',
+      newCard: 'Nueva',
+      finish: 'Terminar ahora',
+    },
+    read: {
+      prompt: '¿Qué signo es este?',
+      drawn: 'Signo dibujado. Pata derecha: {{right}}. Pata izquierda: {{left}}.',
+      single: 'sencilla',
+      double: 'doble',
+      options: 'Elige su nombre',
+      yours: 'Tu respuesta',
+      right: 'Respuesta correcta',
+    },
+    build: {
+      prompt: 'Construye {{name}}',
+      check: 'Comprobar',
+      missing_one: 'Falta {{count}} marca por poner.',
+      missing_many: 'Faltan {{count}} marcas por poner.',
+      missing_other: 'Faltan {{count}} marcas por poner.',
+      ready: 'Las ocho marcas están puestas: comprueba tu signo.',
+    },
+    feedback: {
+      correct: '¡Correcto!',
+      wrong: 'Incorrecto',
+      rating: {
+        again: 'Otra vez',
+        hard: 'Difícil',
+        good: 'Bien',
+      },
+      ratingLabel: 'Tu valoración',
+      comesBack: 'Volverá {{when}}.',
+      explain: {
+        again: 'La verás de nuevo pronto, hasta que se quede.',
+        hard: 'Acertaste, pero te costó: volverá antes.',
+        good: 'La recordabas bien: volverá más adelante.',
+      },
+      answer: 'La respuesta',
+      drawing: 'Así se dibuja {{name}}',
+      swapped: 'Pusiste las patas al revés: la derecha va a la izquierda y la izquierda a la derecha.',
+      leg: {
+        right: 'Tu pata derecha es {{built}}, no {{expected}}.',
+        left: 'Tu pata izquierda es {{built}}, no {{expected}}.',
+      },
+      built: 'Construiste {{name}}.',
+      wrongMarks_one: '{{count}} marca equivocada, señalada en el opón.',
+      wrongMarks_many: '{{count}} marcas equivocadas, señaladas en el opón.',
+      wrongMarks_other: '{{count}} marcas equivocadas, señaladas en el opón.',
+      continue: 'Continuar',
+      results: 'Ver resultados',
+    },
+    finishing: {
+      sending: 'Guardando tu sesión…',
+      failedTitle: 'No pudimos cerrar la sesión',
+      failedText: 'Tus respuestas ya están guardadas. Inténtalo de nuevo para que cuente el día.',
+      retry: 'Reintentar',
+    },
+    expired: {
+      title: 'La sesión ha caducado',
+      text: 'Las respuestas que enviaste ya están guardadas. Empieza otra sesión para seguir.',
+      again: 'Empezar otra sesión',
+    },
+    completed: {
+      title: '¡Sesión terminada!',
+      answered: 'Respondidas',
+      correct: 'Aciertos',
+      xp: 'XP ganada',
+      streak: 'Tu racha',
+      goal: 'Meta del día',
+      goalMet: '¡Meta del día cumplida!',
+      goalLeft: 'Te faltan {{xp}} XP para la meta de hoy.',
+      more: 'Repasar más',
+      again: 'Otra ronda',
+      mastery: 'Ver mi mapa',
+      dashboard: 'Volver al panel',
+    },
+    toasts: {
+      answerError: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+      unavailable: 'El servidor no responde ahora mismo; tu sesión sigue intacta. Inténtalo de nuevo en un momento.',
+      alreadyAnswered: 'Esa respuesta ya estaba guardada: seguimos con la siguiente.',
+      answeredElsewhere: 'Esta tarjeta ya se repasó en otra sesión: seguimos con la siguiente.',
+      completeError: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+    },
+    unknown: {
+      title: 'Algo no ha ido bien',
+      text: 'La sesión no está en un estado que conozcamos. Vuelve al panel y empieza de nuevo.',
+    },
+  },
+  buildDrill: {
+    intro: 'Te damos el nombre de un signo y tú lo construyes marca a marca en el opón: sencilla o doble.',
+    poolLegend: '¿Con qué signos quieres practicar?',
+    pool: 'Los primeros {{count}} signos',
+    start: 'Empezar',
+    dashboard: 'Volver al panel',
+  },
+  mastery: {
+    title: 'Tu mapa de los signos',
+    intro: 'Cada casilla es un signo: la fila es su pata derecha y la columna, la izquierda. Toca un signo para abrirlo en la enciclopedia.',
+    loading: 'Cargando tu mapa…',
+    error: 'No pudimos cargar tu mapa.',
+    retry: 'Reintentar',
+    counts: {
+      label: 'Tu avance',
+      mastered: 'Signos dominados',
+      meji: 'Meji dominados',
+      value: '{{count}} de {{total}}',
+    },
+    map: 'Los 256 signos',
+    mixups: {
+      title: 'Lo que más confundes',
+      item_one: 'Confundes {{sign}} con {{confused}} · {{count}} vez',
+      item_many: 'Confundes {{sign}} con {{confused}} · {{count}} veces',
+      item_other: 'Confundes {{sign}} con {{confused}} · {{count}} veces',
+      none: 'Todavía no has confundido ningún par de signos.',
+      practise: 'Practicar estos',
+    },
+    empty: {
+      title: 'Tu mapa está en blanco',
+      text: 'Aún no has conocido ningún signo. Juega una partida de Signos de Ifá o haz tu repaso diario y tu mapa empezará a llenarse.',
+      play: 'Jugar a Signos de Ifá',
+    },
+    actions: {
+      label: 'Practicar',
+      review: 'Repaso diario',
+      build: 'Construir signos',
+      dashboard: 'Volver al panel',
+    },
+  },
+};
+export type PracticeScreensCatalog = Widen<typeof practiceScreens>;

@@ -13,7 +13,7 @@ import {
   type ReviewQuestion,
   type ReviewStartRequest,
 } from '@ifa/shared';
-import { ODU_CATALOGUE, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
+import { ODU_CATALOGUE, PRINCIPAL_ODU, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
 import { applyReview, allCards, createCardIfAbsent, dueCards, getCard, getCards, type CardRecord } from '../data/cards.js';
 import { ledgerPut } from '../data/ledger.js';
 import { getOddun } from '../data/odduns.js';
@@ -233,6 +233,8 @@ export async function answerReview(
             built_name: signLabel(factAt(build.built_position), user.naming),
             built_right_leg: build.built_right_leg,
             built_left_leg: build.built_left_leg,
+            expected_right_leg: PRINCIPAL_ODU[fact.right_leg].lucumi,
+            expected_left_leg: PRINCIPAL_ODU[fact.left_leg].lucumi,
           },
         }
       : {}),

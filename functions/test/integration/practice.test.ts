@@ -151,7 +151,7 @@ describe('review answers', () => {
     const res = await answer(access_token, { session_id: session.session_id, question_id: q.id, answer: '00001111' });
     const body = ReviewAnswerResponse.parse(res.body);
     expect(body).toMatchObject({ correct: false, rating: 'again', correct_pattern: '11110000' });
-    expect(body.build).toMatchObject({ swapped: true, wrong_marks: [0, 1, 2, 3, 4, 5, 6, 7] });
+    expect(body.build).toMatchObject({ swapped: true, wrong_marks: [0, 1, 2, 3, 4, 5, 6, 7], expected_right_leg: 'Ogbe', expected_left_leg: 'Oyekun' });
     const mastery = MasteryResponse.parse((await api.call('GET', '/practice/mastery', { token: access_token })).body);
     expect(mastery.signs).toHaveLength(256);
     expect(mastery.mixups[0]).toMatchObject({ sign_id: 'ogbe-yeku', count: 1 });

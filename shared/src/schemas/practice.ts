@@ -103,9 +103,12 @@ export const BuildFeedback = z.object({
   swapped: z.boolean(),
   /** The sign the learner built (every 8-mark drawing is one of the 256). */
   built_name: z.string(),
-  /** The leg each built column is (Meji names), for 'your right leg is Iwori, not Ogbe'. */
+  /** The leg each built column is (Lucumí names of the sixteen principal signs). */
   built_right_leg: z.string(),
   built_left_leg: z.string(),
+  /** The legs the sign has (Lucumí names of the sixteen principal signs): 'your right leg is Iwori, not Ogbe'. */
+  expected_right_leg: z.string(),
+  expected_left_leg: z.string(),
 });
 export type BuildFeedback = z.infer<typeof BuildFeedback>;
 

@@ -25,8 +25,5 @@ export const LEGS = [
 
 export const LEG_NAMES: readonly string[] = LEGS.map((leg) => leg.name);
 
-/** The leg a four-mark column is; undefined for anything that is not four marks of 0/1. */
-export const legOfColumn = (column: string): string | undefined => LEGS.find((leg) => leg.column === column)?.name;
-
 /** A pattern's two columns: the first four characters are the right column (as drawn). */
 export const columnsOf = (pattern: string) => ({ right: pattern.slice(0, 4), left: pattern.slice(4, 8) });

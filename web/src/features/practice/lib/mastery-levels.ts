@@ -1,4 +1,5 @@
 import { PRACTICE } from '@ifa/shared';
+import { LEGS } from './legs';
 
 /**
  * The mastery map (issue 12, deliver 3) as pure functions: a sign's level from the predicted
@@ -41,28 +42,11 @@ export function countLevels(signs: ReadonlyArray<{ read: number | null; build: n
 }
 
 /**
- * The 16 principal columns (a leg's four marks, top to bottom; 1 single, 0 double) in the
+ * The 16 principal columns (from ./legs.ts: a leg's four marks, top to bottom; 1 single, 0 double) in the
  * Lucumí order of the Meji: Ogbe, Oyeku, Iwori, Odi, Irosun, Ojuani, Obara, Okana, Ogunda, Osa,
  * Ika, Otrupon, Otura, Irete, Oshe, Ofun (DESIGN.md 6; the tests check it against the catalogue).
  */
-export const LEG_COLUMNS = [
-  '1111',
-  '0000',
-  '0110',
-  '1001',
-  '1100',
-  '0011',
-  '1000',
-  '0001',
-  '1110',
-  '0111',
-  '0100',
-  '0010',
-  '1011',
-  '1101',
-  '1010',
-  '0101',
-] as const;
+export const LEG_COLUMNS: readonly string[] = LEGS.map((leg) => leg.column);
 export const GRID_SIZE = LEG_COLUMNS.length;
 
 /**
@@ -72,8 +56,8 @@ export const GRID_SIZE = LEG_COLUMNS.length;
  */
 export function cellOf(pattern: string): { row: number; col: number } | null {
   if (!/^[01]{8}$/.test(pattern)) return null;
-  const row = (LEG_COLUMNS as readonly string[]).indexOf(pattern.slice(0, 4));
-  const col = (LEG_COLUMNS as readonly string[]).indexOf(pattern.slice(4));
+  const row = LEG_COLUMNS.indexOf(pattern.slice(0, 4));
+  const col = LEG_COLUMNS.indexOf(pattern.slice(4));
   return row < 0 || col < 0 ? null : { row, col };
 }
 

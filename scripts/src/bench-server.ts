@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PRACTICE } from '@ifa/shared';
 import { freePort } from './local/ports.js';
 import { startStack } from './local/stack.js';
 
@@ -80,6 +81,63 @@ for (const path of [
   '/admin/account-requests/stats',
 ]) {
   await measure('GET', path, undefined, admin, `GET ${path}`);
+}
+
+// Daily practice (issue 12, DESIGN.md 8): a learner with 600 review cards, most scheduled ahead
+// and about 25 due now, written straight to the table, then the summary (which runs the 'due now'
+// Query), a review session's start and one answer; and the Query alone.
+// DynamoDB Local counts index writes in TOTAL, as DynamoDB does (checked with 'INDEXES': a Put
+// of a new card = 1 table + 1 gsi2 WCU; an Update that changes gsi2sk = 1 table + 2 gsi2 WCU,
+// the old index entry deleted and the new one written), so the figures below include gsi2.
+{
+  const { createCardIfAbsent, dueCards } = await import('../../functions/src/data/cards.js');
+  const { setPracticeCursor } = await import('../../functions/src/data/users.js');
+  const { newCardState, reviewCard } = await import('../../functions/src/domain/practice/schedule.js');
+  const { signIdOf } = await import('../../functions/src/domain/practice/review-questions.js');
+  const learner = await call('POST', '/auth/register', { email: 'cards600@example.com', username: 'cards600', full_name: 'Cards', password: 'bench-password' });
+  const userId = learner.user.id as string;
+  const now = new Date();
+  const DAY = 86_400_000;
+  const cards = Array.from({ length: 600 }, (_, i) => {
+    // 512 sign cards (every sign, read and build); 88 more standing for the orisha-fact cards of
+    // issue 12 (the product keys only sign cards yet), never due.
+    const signId = i < 512 ? signIdOf(Math.floor(i / 2) + 1) : `bench-fact-${i - 511}`;
+    const kind = i < 512 && i % 2 ? ('build' as const) : ('read' as const);
+    // Met between 90 and 6 days ago, then answered at each due date (one answer in 9 wrong) until now.
+    let at = new Date(now.getTime() - (90 - i * 0.14) * DAY);
+    let state = newCardState(at);
+    for (let n = 0; Date.parse(state.due) <= now.getTime() && n < 200; n++) {
+      state = reviewCard(state, (i * 7 + n) % 9 === 0 ? 'again' : 'good', at);
+      at = new Date(Math.max(Date.parse(state.due), at.getTime()));
+    }
+    // 25 of them overdue by 1 to 48 hours: the same history, earlier.
+    if (i < 512 && i % 21 === 5) {
+      const shift = Date.parse(state.due) - now.getTime() + ((i % 48) + 1) * 3_600_000;
+      state = { ...state, due: new Date(Date.parse(state.due) - shift).toISOString(), last_review: state.last_review && new Date(Date.parse(state.last_review) - shift).toISOString() };
+    }
+    return { signId, kind, state };
+  });
+  for (let i = 0; i < cards.length; i += 25) {
+    await Promise.all(cards.slice(i, i + 25).map((c) => createCardIfAbsent(userId, c.signId, c.kind, c.state)));
+  }
+  // Every sign card already met: a session serves due cards only (no new ones to introduce).
+  await setPracticeCursor(userId, 0, 512, now.toISOString().slice(0, 10), 0);
+  const token600 = learner.access_token as string;
+  await measure('GET', '/practice/summary', undefined, token600, 'GET /practice/summary (due query, 600 cards)');
+  consumed.read = 0;
+  consumed.write = 0;
+  consumed.scans = 0;
+  const started = await call('POST', '/practice/review/start', { mode: 'review' }, token600);
+  capacity['POST /practice/review/start (600 cards)'] = { ...consumed };
+  const question = started?.questions?.[0];
+  if (!question) throw new Error(`the review session of 600 cards has no question: ${JSON.stringify(started)}`);
+  const answer = question.kind === 'build' ? '11111111' : question.options[0];
+  await measure('POST', '/practice/review/answer', { session_id: started.session_id, question_id: question.id, answer, elapsed_ms: 4000 }, token600, 'POST /practice/review/answer (600 cards)');
+  consumed.read = 0;
+  consumed.write = 0;
+  consumed.scans = 0;
+  const due = await dueCards(userId, new Date(), PRACTICE.maxDuePerSession);
+  capacity[`Query due now (600 cards, ${due.cards.length}${due.more ? '+' : ''} due)`] = { read: due.consumed, write: 0, scans: consumed.scans };
 }
 
 console.log(

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { capacityFigures, latencyFigures, register, startBenchStack, type BenchStack } from './bench/api.js';
 import { lambdaFigures } from './bench/lambda.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
+import { practiceFigures } from './bench/practice-sim.js';
 import { failed, missing, renderMarkdown, renderText, type Figure, type Section } from './bench/report.js';
 import { buildSpa, spaFigures } from './bench/spa.js';
 
@@ -13,8 +14,10 @@ import { buildSpa, spaFigures } from './bench/spa.js';
  * missed or could not be measured. In order, so the CPU-bound measures run on a quiet machine:
  * 1. Lambda bundles (the CDK's esbuild options) and module init in fresh processes.
  * 2. The SPA, built into its own folder: the landing's initial JS and each route's own JS.
- * 3. Lighthouse on the landing, login, register and the signed-in dashboard.
- * 4. API latency at 50 concurrent against a bare GetItem; DynamoDB capacity per request.
+ * 3. Daily practice: a simulated learner (pure CPU, a few seconds; issue 12 point 6).
+ * 4. Lighthouse on the landing, login, register and the signed-in dashboard.
+ * 5. API latency at 50 concurrent against a bare GetItem; DynamoDB capacity per request
+ *    (with a learner of 600 review cards: the review answer and the 'due now' query).
  */
 const root = resolve(import.meta.dirname, '../..');
 const work = resolve(root, 'test-results', 'bench');
@@ -46,6 +49,12 @@ await part('SPA', 'initial JS on the landing (gzip)', '<= 120 KB', async () => {
   await buildSpa(root, spaDir);
   spaBuilt = true;
   return spaFigures(spaDir);
+});
+
+await part('Daily practice', 'the simulated daily learner', '<= 30 days at <= 15 min a day', async () => {
+  const practice = practiceFigures(root);
+  appendices.push(practice.appendix);
+  return practice.figures;
 });
 
 const up: BenchStack | undefined = await startBenchStack(root, spaDir).catch((error: Error) => {

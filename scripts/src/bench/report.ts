@@ -7,7 +7,7 @@
 /** PASS / OVER a budget; INFO is reported without a budget; MISSING could not be measured. */
 export type Status = 'PASS' | 'OVER' | 'INFO' | 'MISSING';
 
-export type Section = 'Lambda' | 'SPA' | 'Lighthouse' | 'API latency' | 'DynamoDB capacity';
+export type Section = 'Lambda' | 'SPA' | 'Lighthouse' | 'API latency' | 'DynamoDB capacity' | 'Daily practice';
 
 export interface Figure {
   section: Section;
@@ -56,15 +56,23 @@ export interface Consumed {
   scans: number;
 }
 
-/** DynamoDB capacity of one request: read and write units at most, and never a Scan. */
-export function capacity(route: string, used: Consumed, limits: { read?: number; write?: number } = {}): Figure {
+/**
+ * DynamoDB capacity of one request: read and write units at most (`readBelow`: read units
+ * strictly under, as DESIGN.md 8's '< 1 RCU'), and never a Scan.
+ */
+export function capacity(route: string, used: Consumed, limits: { read?: number; readBelow?: number; write?: number } = {}): Figure {
   const parts = [`${fmt(used.read, 2)} RCU`, `${fmt(used.write, 2)} WCU`, `${used.scans} Scan`];
   const budget = [
     ...(limits.read !== undefined ? [`<= ${limits.read} RCU`] : []),
+    ...(limits.readBelow !== undefined ? [`< ${limits.readBelow} RCU`] : []),
     ...(limits.write !== undefined ? [`<= ${limits.write} WCU`] : []),
     'no Scan',
   ];
-  const ok = (limits.read === undefined || used.read <= limits.read) && (limits.write === undefined || used.write <= limits.write) && used.scans === 0;
+  const ok =
+    (limits.read === undefined || used.read <= limits.read) &&
+    (limits.readBelow === undefined || used.read < limits.readBelow) &&
+    (limits.write === undefined || used.write <= limits.write) &&
+    used.scans === 0;
   return { section: 'DynamoDB capacity', what: route, measured: parts.join(' + '), budget: budget.join(', '), status: ok ? 'PASS' : 'OVER' };
 }
 

@@ -1,0 +1,236 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CARD_KINDS, PRACTICE, type CardKind } from '@ifa/shared';
+import { ODU_CATALOGUE } from '../../../functions/src/content/odu-catalogue.js';
+import { seededRng } from '../../../functions/src/domain/game-types.js';
+import { rateAnswer } from '../../../functions/src/domain/practice/rating.js';
+import { newCardState, recallOf, reviewCard, type CardState } from '../../../functions/src/domain/practice/schedule.js';
+import { atMost, info, type Figure } from './report.js';
+
+/**
+ * Issue 12 point 6, DESIGN.md 5b: a learner who practises every day with the default settings.
+ * Pure CPU, no stack: the product's own scheduler (ts-fsrs through domain/practice/schedule.ts)
+ * and rating (rateAnswer), the product's session rules (the cards due now, most overdue first,
+ * at most PRACTICE.maxDuePerSession a session, then new cards in catalogue order — each sign's
+ * read card then its build card — up to the daily limit), and a learner who answers right with
+ * the probability FSRS predicts. It finds the day on which all 512 cards (256 signs x read and
+ * build) first stand at >= PRACTICE.masteredRecall predicted recall, and the minutes a day it took.
+ *
+ * Assumptions (each one a parameter, stated in the report):
+ * - Time of an answer. PRACTICE.cardSeconds is the time the product expects an answer within,
+ *   and a right answer after PRACTICE.slowShare (80%) of it is rated slow (Hard). A learner who
+ *   remembers the card answers well before that: half of cardSeconds is taken as the typical
+ *   quick right answer (and is what rateAnswer sees, so a right answer is rated Good, as a
+ *   remembered card is). A wrong answer is taken at the full cardSeconds (hesitation and reading
+ *   the correction): conservative. On top, the UI round trip per card measured by the browser
+ *   review test (test-results/practice-seconds.json), or 0 when that file is absent.
+ * - A new card's first answer has no FSRS prediction (recallOf is null before the first review).
+ *   'read' is a choice among 4 names (a blind guess is 25%), and past the 16 Meji a sign's name
+ *   is its two legs' names, which a learner who knows the Meji can work out from the drawing:
+ *   50% is taken. 'build' asks for all eight marks from the name alone (a blind guess is 1 in
+ *   256), though the read card of the same sign was seen moments before and the legs compose
+ *   the same way: 30% is taken. The choice matters little: a wrong first answer only starts
+ *   the card at ts-fsrs's Again stability and brings it back a minute later (learning steps).
+ * - The learner starts each day at 09:00 UTC and answers without a break; a card that ts-fsrs's
+ *   learning steps bring back later the same day (before midnight) is answered when it is due
+ *   (the waiting is not counted as practice time), in a new session as the product serves it.
+ */
+
+export interface PracticeSimOptions {
+  seed: number;
+  newCardsPerDay?: number;
+  maxDuePerSession?: number;
+  /** Seconds of a right answer per kind (default: half of PRACTICE.cardSeconds). */
+  answerSeconds?: Readonly<Record<CardKind, number>>;
+  /** Seconds of a wrong answer per kind (default: PRACTICE.cardSeconds). */
+  wrongSeconds?: Readonly<Record<CardKind, number>>;
+  /** The UI round trip per card measured in the browser (default 0). */
+  uiSeconds?: Readonly<Record<CardKind, number>>;
+  /** Chance that a card's very first answer is right (default read 0.5, build 0.3). */
+  firstSight?: Readonly<Record<CardKind, number>>;
+  /** Give up after this many days (default 120). */
+  maxDays?: number;
+  /** The first day's start (default 2026-01-05T09:00:00Z). */
+  start?: Date;
+  /**
+   * The scheduler (default: the product's, domain/practice/schedule.ts). Only to ask 'what if'
+   * of other ts-fsrs settings (the report's advice); the bench always runs the product's.
+   */
+  schedule?: { review: typeof reviewCard; recall: typeof recallOf };
+}
+
+export interface SimDay {
+  /** 1 for the first day. */
+  day: number;
+  sessions: number;
+  answers: number;
+  wrong: number;
+  newCards: number;
+  /** Cards introduced so far (of 512). */
+  introduced: number;
+  /** Seconds of practice that day (answers and UI). */
+  seconds: number;
+  /** The lowest predicted recall among introduced cards at the end of the day's practice. */
+  minRecall: number;
+  /** Introduced cards below PRACTICE.masteredRecall then. */
+  below: number;
+}
+
+export interface SimResult {
+  seed: number;
+  cards: number;
+  /** The first day on which all cards were introduced and stood at >= masteredRecall; null if never within maxDays. */
+  reachedOn: number | null;
+  /** Average and most minutes a day over days 1..reachedOn (every simulated day when never reached). */
+  averageMinutes: number;
+  maxMinutes: number;
+  answers: number;
+  days: SimDay[];
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_START = new Date('2026-01-05T09:00:00Z');
+/** The day ends at midnight: 15 hours after the 09:00 start. */
+const DAY_LENGTH_MS = 15 * 3_600_000;
+export const FIRST_SIGHT: Readonly<Record<CardKind, number>> = { read: 0.5, build: 0.3 };
+export const QUICK_SHARE = 0.5;
+const perKind = (f: (kind: CardKind) => number) => Object.fromEntries(CARD_KINDS.map((k) => [k, f(k)])) as Record<CardKind, number>;
+
+interface SimCard {
+  order: number;
+  kind: CardKind;
+  state: CardState | null;
+}
+
+/** One learner, one seed: deterministic for the same options. */
+export function simulatePractice(options: PracticeSimOptions): SimResult {
+  const newPerDay = options.newCardsPerDay ?? PRACTICE.defaultNewCardsPerDay;
+  const maxDue = options.maxDuePerSession ?? PRACTICE.maxDuePerSession;
+  const answerSeconds = options.answerSeconds ?? perKind((k) => PRACTICE.cardSeconds[k] * QUICK_SHARE);
+  const wrongSeconds = options.wrongSeconds ?? perKind((k) => PRACTICE.cardSeconds[k]);
+  const uiSeconds = options.uiSeconds ?? perKind(() => 0);
+  const firstSight = options.firstSight ?? FIRST_SIGHT;
+  const maxDays = options.maxDays ?? 120;
+  const start = (options.start ?? DEFAULT_START).getTime();
+  const rng = seededRng(options.seed);
+  const { review, recall } = options.schedule ?? { review: reviewCard, recall: recallOf };
+
+  // The product's order of new cards (services/practice.ts NEW_CARD_ORDER).
+  const cards: SimCard[] = ODU_CATALOGUE.flatMap(() => CARD_KINDS.map((kind) => ({ kind }))).map((c, order) => ({ order, kind: c.kind, state: null }));
+  let cursor = 0;
+  const days: SimDay[] = [];
+  let reachedOn: number | null = null;
+
+  for (let d = 0; d < maxDays && reachedOn === null; d++) {
+    const dayStart = start + d * DAY_MS;
+    const dayEnd = dayStart + DAY_LENGTH_MS;
+    let now = dayStart;
+    const day: SimDay = { day: d + 1, sessions: 0, answers: 0, wrong: 0, newCards: 0, introduced: 0, seconds: 0, minRecall: 0, below: 0 };
+    for (;;) {
+      const due = cards
+        .filter((c) => c.state && Date.parse(c.state.due) <= now)
+        .sort((a, b) => Date.parse(a.state!.due) - Date.parse(b.state!.due) || a.order - b.order)
+        .slice(0, maxDue);
+      const fresh = cards.slice(cursor, cursor + Math.max(0, newPerDay - day.newCards));
+      if (!due.length && !fresh.length) {
+        // Nothing now: a card in ts-fsrs's learning steps may come back later today.
+        const later = cards.filter((c) => c.state).map((c) => Date.parse(c.state!.due)).filter((t) => t > now && t < dayEnd);
+        if (!later.length) break;
+        now = Math.min(...later);
+        continue;
+      }
+      day.sessions++;
+      for (const card of fresh) card.state = newCardState(new Date(now));
+      cursor += fresh.length;
+      day.newCards += fresh.length;
+      for (const card of [...due, ...fresh]) {
+        const at = new Date(now);
+        const chance = recall(card.state!, at) ?? firstSight[card.kind];
+        const correct = rng() < chance;
+        const human = correct ? answerSeconds[card.kind] : wrongSeconds[card.kind];
+        const rating = rateAnswer({ correct, kind: card.kind, elapsedMs: human * 1000 });
+        card.state = review(card.state!, rating, at);
+        const spent = human + uiSeconds[card.kind];
+        now += spent * 1000;
+        day.seconds += spent;
+        day.answers++;
+        if (!correct) day.wrong++;
+      }
+    }
+    day.introduced = cursor;
+    const end = new Date(now);
+    const recalls = cards.filter((c) => c.state).map((c) => recall(c.state!, end) ?? 0);
+    day.minRecall = Math.min(...recalls);
+    day.below = recalls.filter((r) => r < PRACTICE.masteredRecall).length;
+    days.push(day);
+    if (cursor === cards.length && day.minRecall >= PRACTICE.masteredRecall) reachedOn = day.day;
+  }
+  const counted = days.slice(0, reachedOn ?? days.length);
+  const minutes = counted.map((d) => d.seconds / 60);
+  return {
+    seed: options.seed,
+    cards: cards.length,
+    reachedOn,
+    averageMinutes: minutes.reduce((s, m) => s + m, 0) / minutes.length,
+    maxMinutes: Math.max(...minutes),
+    answers: counted.reduce((s, d) => s + d.answers, 0),
+    days,
+  };
+}
+
+export const SIM_SEEDS = [1, 2, 3, 4, 5];
+export const TARGET_DAYS = 30;
+export const TARGET_MINUTES = 15;
+
+/**
+ * test-results/practice-seconds.json, written by the browser review test: the UI round trip per
+ * card ({ read, build } seconds). Null when absent or not two non-negative numbers.
+ */
+export function measuredUiSeconds(root: string): Record<CardKind, number> | null {
+  const file = resolve(root, 'test-results', 'practice-seconds.json');
+  if (!existsSync(file)) return null;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<CardKind, unknown>>;
+  const ok = CARD_KINDS.every((k) => typeof data[k] === 'number' && Number.isFinite(data[k]) && data[k] >= 0);
+  return ok ? perKind((k) => data[k] as number) : null;
+}
+
+/** The bench's 'Daily practice' figures: the worst of SIM_SEEDS against the issue's target. */
+export function practiceFigures(root: string): { figures: Figure[]; appendix: string } {
+  const ui = measuredUiSeconds(root);
+  const results = SIM_SEEDS.map((seed) => simulatePractice({ seed, ...(ui ? { uiSeconds: ui } : {}) }));
+  const never = results.some((r) => r.reachedOn === null);
+  const worstDays = Math.max(...results.map((r) => r.reachedOn ?? Number.POSITIVE_INFINITY));
+  const worstAverage = Math.max(...results.map((r) => r.averageMinutes));
+  const worstMax = Math.max(...results.map((r) => r.maxMinutes));
+  const section = 'Daily practice' as const;
+  const days = atMost(section, `days until all 512 cards >= ${PRACTICE.masteredRecall * 100}% predicted recall (worst of ${SIM_SEEDS.length} seeds)`, worstDays, TARGET_DAYS, 'days', 0);
+  if (never) days.measured = `not reached in ${results[0]!.days.length} days`;
+  const uiText = ui ? `UI round trip read ${ui.read.toFixed(1)} s, build ${ui.build.toFixed(1)} s (test-results/practice-seconds.json)` : 'UI round trip 0 s (not measured: no test-results/practice-seconds.json)';
+  const uiShort = ui ? `UI ${ui.read.toFixed(1)}/${ui.build.toFixed(1)} s measured` : 'UI 0 s (not measured)';
+  const secondsText = CARD_KINDS.map((k) => `${k} ${PRACTICE.cardSeconds[k] * QUICK_SHARE}/${PRACTICE.cardSeconds[k]} s`).join(', ');
+  const figures = [
+    days,
+    atMost(section, 'minutes a day, average up to that day (worst seed)', worstAverage, TARGET_MINUTES, 'min'),
+    atMost(section, 'minutes a day, the longest day up to then (worst seed)', worstMax, TARGET_MINUTES, 'min'),
+    info(section, 'seconds per card (right/wrong) and first answers', `${secondsText} + ${uiShort}; first right ${FIRST_SIGHT.read * 100}% / ${FIRST_SIGHT.build * 100}%`),
+  ];
+  const rows = results.map(
+    (r) => `| ${r.seed} | ${r.reachedOn ?? `> ${r.days.length}`} | ${r.averageMinutes.toFixed(1)} | ${r.maxMinutes.toFixed(1)} | ${r.answers} |`,
+  );
+  const appendix = [
+    '## Daily practice simulation',
+    '',
+    'A learner practising every day with the default settings (scripts/src/bench/practice-sim.ts): ts-fsrs through the product\'s',
+    'schedule, answers right with the recall FSRS predicts, seeded. Per seed: the day all 512 cards first stand at',
+    `>= ${PRACTICE.masteredRecall * 100}% predicted recall, and the minutes a day up to then. ${uiText}.`,
+    '',
+    `Defaults: ${PRACTICE.defaultNewCardsPerDay} new cards a day, at most ${PRACTICE.maxDuePerSession} due cards a session. Seconds of an answer, right / wrong: ${secondsText}.`,
+    `A card's first answer is right ${FIRST_SIGHT.read * 100}% (read) / ${FIRST_SIGHT.build * 100}% (build) of the time; later ones with FSRS's predicted recall.`,
+    '',
+    '| seed | day reached | average min/day | longest day (min) | answers |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  return { figures, appendix };
+}

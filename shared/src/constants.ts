@@ -165,7 +165,9 @@ export const PRACTICE = {
   defaultDailyGoal: 50 as DailyGoal,
   defaultTimeZone: 'UTC',
   /** At most this many due cards in one review session (the rest wait for the next one). */
-  maxDuePerSession: 30,
+  maxDuePerSession: 24,
+  /** Due cards one 'due now' Query reads (DESIGN.md 8: under 1 RCU, i.e. at most 4 KB of cards). */
+  duePage: 12,
   /** Questions of one build-the-sign drill. */
   buildDrillQuestions: 10,
   /** Signs a 'practise these' session may name. */

@@ -2,16 +2,19 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type NativeAttribu
 import type { CardKind } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
-import { cardKey, cardSk, dueIndexPk } from './keys.js';
+import { cardKey, dueIndexPk } from './keys.js';
 import { batchGet } from './paging.js';
 
 /**
  * A learner's review cards (issue 12, DESIGN.md 3): `USER#<id>` / `CARD#sign#<signId>#<kind>`
- * holding the FSRS state (ts-fsrs, as plain values), and in gsi2 `DUE#<userId>` /
- * `<due iso>#<signId>#<kind>`, so the cards due now are one Query with a key condition on the
- * index, never a read of all of a learner's cards. `confused` counts the other signs named
- * instead of this one (the mastery map's mix-ups); `last_ref` is the answer that last changed
- * the card (a twice-sent answer changes it once).
+ * holding the FSRS state (ts-fsrs), and in gsi2 `DUE#<userId>` / `<due iso>`, so the cards due
+ * now are one Query with a key condition on the index, never a read of all of a learner's cards.
+ * The item is kept small, because the 'due now' Query pays for every byte of the cards it
+ * returns (DESIGN.md 8: under 1 RCU): the owner, sign and kind are read from the keys, the due
+ * date from gsi2sk, and the rest of the FSRS state is one `fsrs` string (`packState`).
+ * `confused` counts the other signs named instead of this one (the mastery map's mix-ups);
+ * `last_ref` is the answer that last changed the card and `last_correct` its outcome (a session's
+ * result is counted from its cards).
  */
 export interface CardRecord {
   user_id: string;
@@ -20,35 +23,49 @@ export interface CardRecord {
   state: CardState;
   confused: Record<string, number>;
   last_ref: string | null;
-  /** Whether the answer `last_ref` was right (a session's result is counted from its cards). */
   last_correct?: boolean;
 }
 
-const STATE_FIELDS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;
+/** The FSRS state but its due date, in a fixed order: `reps|lapses|state|stability|difficulty|elapsed|scheduled|steps|last_review`. */
+export function packState(s: CardState): string {
+  return [s.reps, s.lapses, s.state, s.stability, s.difficulty, s.elapsed_days, s.scheduled_days, s.learning_steps, s.last_review ?? ''].join('|');
+}
 
-const dueSk = (due: string, signId: string, kind: string) => `${due}#${signId}#${kind}`;
+export function unpackState(packed: string, due: string): CardState {
+  const [reps, lapses, state, stability, difficulty, elapsed, scheduled, steps, lastReview] = packed.split('|');
+  return {
+    due,
+    stability: Number(stability),
+    difficulty: Number(difficulty),
+    elapsed_days: Number(elapsed),
+    scheduled_days: Number(scheduled),
+    learning_steps: Number(steps),
+    reps: Number(reps),
+    lapses: Number(lapses),
+    state: Number(state),
+    last_review: lastReview ? lastReview : null,
+  };
+}
 
 function toItem(card: CardRecord) {
   return {
     ...cardKey(card.user_id, card.sign_id, card.kind),
-    type: 'ReviewCard',
-    user_id: card.user_id,
-    sign_id: card.sign_id,
-    kind: card.kind,
-    ...card.state,
+    type: 'Card',
+    fsrs: packState(card.state),
     confused: card.confused,
-    ...(card.last_ref ? { last_ref: card.last_ref } : {}),
+    ...(card.last_ref ? { last_ref: card.last_ref, last_correct: card.last_correct === true } : {}),
     gsi2pk: dueIndexPk(card.user_id),
-    gsi2sk: dueSk(card.state.due, card.sign_id, card.kind),
+    gsi2sk: card.state.due,
   };
 }
 
 export function fromCardItem(item: Record<string, NativeAttributeValue>): CardRecord {
+  const [, signId, kind] = /^CARD#sign#(.+)#(read|build)$/.exec(String(item.sk)) ?? [];
   return {
-    user_id: item.user_id,
-    sign_id: item.sign_id,
-    kind: item.kind,
-    state: Object.fromEntries(STATE_FIELDS.map((f) => [f, item[f] ?? (f === 'last_review' ? null : 0)])) as unknown as CardState,
+    user_id: String(item.pk).slice('USER#'.length),
+    sign_id: signId!,
+    kind: kind as CardKind,
+    state: unpackState(item.fsrs, item.gsi2sk),
     confused: item.confused ?? {},
     last_ref: item.last_ref ?? null,
     last_correct: item.last_correct === true,
@@ -93,19 +110,31 @@ export interface DuePage {
  * The cards due at `now`, most overdue first: a key condition on gsi2 (`gsi2sk <= now`), at most
  * `limit` of them (DESIGN.md 8: under 1 RCU for a learner with 600 cards).
  */
-export async function dueCards(userId: string, now: Date, limit: number): Promise<DuePage & { consumed: number }> {
+export async function dueCards(
+  userId: string,
+  now: Date,
+  limit: number,
+  after?: Record<string, unknown>,
+): Promise<DuePage & { consumed: number; next?: Record<string, unknown> }> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
-      ExpressionAttributeValues: { ':pk': dueIndexPk(userId), ':now': `${now.toISOString()}#\uffff` },
-      Limit: limit + 1,
+      ExpressionAttributeValues: { ':pk': dueIndexPk(userId), ':now': now.toISOString() },
+      Limit: limit,
+      ExclusiveStartKey: after,
       ReturnConsumedCapacity: 'TOTAL',
     }),
   );
   const items = out.Items ?? [];
-  return { cards: items.slice(0, limit).map(fromCardItem), more: items.length > limit, consumed: out.ConsumedCapacity?.CapacityUnits ?? 0 };
+  return {
+    cards: items.map(fromCardItem),
+    // A full page may have more behind it (DynamoDB says so with the last key).
+    more: Boolean(out.LastEvaluatedKey),
+    consumed: out.ConsumedCapacity?.CapacityUnits ?? 0,
+    ...(out.LastEvaluatedKey ? { next: out.LastEvaluatedKey } : {}),
+  };
 }
 
 /** Every card of the learner (the mastery map; not on the review path). */
@@ -137,29 +166,31 @@ export async function getCards(userId: string, refs: ReadonlyArray<{ sign_id: st
 }
 
 /**
- * One answer's new schedule, written once: the condition holds only while the card is as the
- * session read it (`reps`) and this answer (`ref`) has not changed it yet, so a twice-sent or
- * parallel answer updates it once. A wrong read answer counts the sign named instead in
- * `confused`. Returns false when the condition failed (already answered, or reviewed elsewhere).
+ * One answer's new schedule, written once: the condition holds only while the card is exactly as
+ * the session read it (`before`), so a twice-sent or parallel answer, or one from another session,
+ * updates it once. A wrong answer counts the sign named or built instead in `confused`. Returns
+ * false when the condition failed.
  */
 export async function applyReview(
   userId: string,
   signId: string,
   kind: CardKind,
-  expectedReps: number,
+  before: CardState,
   next: CardState,
   ref: string,
   correct: boolean,
   confusedWith?: string,
-): Promise<{ ok: boolean; consumed: number }> {
+): Promise<boolean> {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':reps': expectedReps, ':ref': ref, ':ok': correct, ':gsk': dueSk(next.due, signId, kind) };
-  const sets = STATE_FIELDS.map((field, i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = next[field];
-    return `#s${i} = :s${i}`;
-  });
-  sets.push('last_ref = :ref', 'last_correct = :ok', 'gsi2sk = :gsk');
+  const values: Record<string, unknown> = {
+    ':old': packState(before),
+    ':oldDue': before.due,
+    ':f': packState(next),
+    ':due': next.due,
+    ':ref': ref,
+    ':ok': correct,
+  };
+  const sets = ['fsrs = :f', 'gsi2sk = :due', 'last_ref = :ref', 'last_correct = :ok'];
   if (confusedWith) {
     names['#c'] = confusedWith;
     values[':one'] = 1;
@@ -167,20 +198,19 @@ export async function applyReview(
     sets.push('confused.#c = if_not_exists(confused.#c, :zero) + :one');
   }
   try {
-    const out = await ddb.send(
+    await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: { pk: `USER#${userId}`, sk: cardSk(signId, kind) },
+        Key: cardKey(userId, signId, kind),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #reps = :reps AND (attribute_not_exists(last_ref) OR last_ref <> :ref)',
-        ExpressionAttributeNames: { ...names, '#reps': 'reps' },
+        ConditionExpression: 'fsrs = :old AND gsi2sk = :oldDue',
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
-        ReturnConsumedCapacity: 'TOTAL',
       }),
     );
-    return { ok: true, consumed: out.ConsumedCapacity?.CapacityUnits ?? 0 };
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return { ok: false, consumed: 0 };
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

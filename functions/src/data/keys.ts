@@ -42,3 +42,4 @@ export const dueIndexPk = (userId: string) => `DUE#${userId}`;
 export const reviewSessionKey = (id: string) => ({ pk: `REVIEW#${id}`, sk: 'SESSION' });
 /** A learner's day of practice, in their own time zone: XP of the day and sessions finished. */
 export const practiceDayKey = (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `DAY#${day}` });
+export const reviewQuestionKey = (sessionId: string, questionId: string) => ({ pk: `REVIEW#${sessionId}`, sk: `Q#${questionId}` });

@@ -1,23 +1,25 @@
-import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE, type CardKind, type ReviewMode } from '@ifa/shared';
+import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
-import { reviewSessionKey } from './keys.js';
+import { reviewQuestionKey, reviewSessionKey } from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
- * A review session (issue 12): `REVIEW#<id>` / `SESSION`, a TTL item written once at start with
- * the cards it asks, in order. It holds no answer (the answer of a sign's card is the catalogue's
- * own fact) and no FSRS state (each answer reads its card), so it stays a few KB: an answer reads
- * it and the card for 1 RCU, and writes only the card. Completing sets `result` once.
+ * A review session (issue 12): TTL items under `REVIEW#<id>`, written once at start: `SESSION`
+ * (owner, mode, size; its result once completed) and one `Q#<question id>` per card asked, with
+ * the card's FSRS state as the session read it. An answer reads only its question item (a few
+ * hundred bytes: 0.5 RCU) and writes only the card, on condition that the card is still in that
+ * state; no item holds an answer (a sign's answers are the catalogue's facts).
  */
 export interface ReviewSessionQuestion {
   id: string;
   sign_id: string;
   position: number;
   kind: CardKind;
-  /** The card's `reps` when the session started: its answer applies only to that state. */
-  reps: number;
+  /** The card as the session read it: its answer applies only to this state. */
+  card: CardState;
   is_new: boolean;
 }
 
@@ -32,41 +34,102 @@ export interface ReviewSession {
   id: string;
   user_id: string;
   mode: ReviewMode;
-  questions: ReviewSessionQuestion[];
+  total: number;
   created_at: string;
   expires_at: number;
   result: ReviewSessionResult | null;
 }
 
-export async function createReviewSession(session: Omit<ReviewSession, 'expires_at' | 'result'>, now: Date): Promise<ReviewSession> {
-  const stored: ReviewSession = { ...session, expires_at: epochSeconds(now) + PRACTICE.sessionTtlSeconds, result: null };
+export interface StoredQuestion extends ReviewSessionQuestion {
+  session_id: string;
+  user_id: string;
+  expires_at: number;
+}
+
+export async function createReviewSession(
+  session: Omit<ReviewSession, 'expires_at' | 'result' | 'total'>,
+  questions: readonly ReviewSessionQuestion[],
+  now: Date,
+): Promise<ReviewSession> {
+  const expires_at = epochSeconds(now) + PRACTICE.sessionTtlSeconds;
+  const items = questions.map((q) => ({
+    ...reviewQuestionKey(session.id, q.id),
+    type: 'ReviewQuestion',
+    ...q,
+    session_id: session.id,
+    user_id: session.user_id,
+    expires_at,
+  }));
+  for (let i = 0; i < items.length; i += 25) await writeAll(items.slice(i, i + 25));
+  const stored: ReviewSession = { ...session, total: questions.length, expires_at, result: null };
   const { result: _result, ...item } = stored;
   await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: { ...reviewSessionKey(session.id), type: 'ReviewSession', ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+    new PutCommand({ TableName: TABLE, Item: { ...reviewSessionKey(session.id), type: 'ReviewSession', ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
   );
   return stored;
 }
 
-/** Eventually consistent first (0.5 RCU); the caller reads consistently when a fresh session is not visible yet. */
-export async function getReviewSession(id: string, consistent = false): Promise<(ReviewSession & { consumed: number }) | null> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: TABLE, Key: reviewSessionKey(id), ConsistentRead: consistent, ReturnConsumedCapacity: 'TOTAL' }),
-  );
+/** BatchWrite with its unprocessed items sent again (DynamoDB may return some under load). */
+async function writeAll(items: Array<Record<string, unknown>>) {
+  let pending: Array<{ PutRequest: { Item: Record<string, unknown> } }> = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; pending.length; attempt++) {
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }));
+    pending = (out.UnprocessedItems?.[TABLE] ?? []) as typeof pending;
+    if (pending.length && attempt >= 8) throw new Error('review session: questions not written');
+    if (pending.length) await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
+  }
+}
+
+/** One question of a session (eventually consistent first; the caller retries consistently when a fresh one is not visible yet). */
+export async function getReviewQuestion(sessionId: string, questionId: string, consistent = false): Promise<StoredQuestion | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: reviewQuestionKey(sessionId, questionId), ConsistentRead: consistent }));
   const item = out.Item;
   if (!item) return null;
   return {
     id: item.id,
+    sign_id: item.sign_id,
+    position: item.position,
+    kind: item.kind,
+    card: item.card,
+    is_new: item.is_new,
+    session_id: item.session_id,
     user_id: item.user_id,
-    mode: item.mode,
-    questions: item.questions,
-    created_at: item.created_at,
     expires_at: item.expires_at,
-    result: item.result ?? null,
-    consumed: out.ConsumedCapacity?.CapacityUnits ?? 0,
+  };
+}
+
+/** The session and its questions, in order (completion; tests). */
+export async function getReviewSession(id: string): Promise<(ReviewSession & { questions: ReviewSessionQuestion[] }) | null> {
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': reviewSessionKey(id).pk },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const meta = items.find((i) => i.sk === 'SESSION');
+  if (!meta) return null;
+  const questions = items
+    .filter((i) => String(i.sk).startsWith('Q#'))
+    .map((i) => ({ id: i.id, sign_id: i.sign_id, position: i.position, kind: i.kind, card: i.card, is_new: i.is_new }) as ReviewSessionQuestion)
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  return {
+    id: meta.id as string,
+    user_id: meta.user_id as string,
+    mode: meta.mode as ReviewMode,
+    total: meta.total as number,
+    created_at: meta.created_at as string,
+    expires_at: meta.expires_at as number,
+    result: (meta.result as ReviewSessionResult | undefined) ?? null,
+    questions,
   };
 }
 

@@ -21,8 +21,8 @@ import { buyStreakFreeze, getPracticeDay, practiceDayAdd, streakUpdate, xpUpdate
 import {
   completeReviewSessionItem,
   createReviewSession,
+  getReviewQuestion,
   getReviewSession,
-  type ReviewSession,
   type ReviewSessionQuestion,
   type ReviewSessionResult,
 } from '../data/review-sessions.js';
@@ -98,9 +98,9 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
   let dueCount = 0;
   let newCount = 0;
   if (body.mode === 'review') {
-    const [due, day] = await Promise.all([dueCards(user.id, now, PRACTICE.maxDuePerSession), getPracticeDay(user.id, todayOf(user, now))]);
-    dueCount = due.cards.length + (due.more ? 1 : 0);
-    refs = due.cards.flatMap((card) => {
+    const [due, day] = await Promise.all([duePages(user.id, now), getPracticeDay(user.id, todayOf(user, now))]);
+    dueCount = due.length;
+    refs = due.flatMap((card) => {
       const fact = signById(card.sign_id);
       return fact ? [{ position: fact.position, kind: card.kind, card }] : [];
     });
@@ -123,15 +123,11 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     const byKey = new Map(cards.map((c) => [`${c.sign_id}#${c.kind}`, c]));
     refs = wanted.map((w) => ({ ...w, card: byKey.get(`${signIdOf(w.position)}#${w.kind}`) ?? null }));
   }
-  const questions: ReviewSessionQuestion[] = refs.map((r, i) => ({
-    id: `q${i + 1}`,
-    sign_id: signIdOf(r.position),
-    position: r.position,
-    kind: r.kind,
-    reps: r.card?.state.reps ?? 0,
-    is_new: (r.card?.state.reps ?? 0) === 0,
-  }));
-  const session = await createReviewSession({ id: newSessionId(), user_id: user.id, mode: body.mode, questions, created_at: now.toISOString() }, now);
+  const questions: ReviewSessionQuestion[] = refs.map((r, i) => {
+    const card = r.card?.state ?? metCardState(now);
+    return { id: `q${i + 1}`, sign_id: signIdOf(r.position), position: r.position, kind: r.kind, card, is_new: card.reps === 0 };
+  });
+  const session = await createReviewSession({ id: newSessionId(), user_id: user.id, mode: body.mode, created_at: now.toISOString() }, questions, now);
   countEvent('ReviewStarted');
   return {
     session_id: session.id,
@@ -141,6 +137,18 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     new_count: newCount,
     ...(questions.length ? {} : { message: MSG.reviewNothing }),
   };
+}
+
+/** The due cards of a session: pages of the 'due now' Query (each under 1 RCU), up to PRACTICE.maxDuePerSession. */
+async function duePages(userId: string, now: Date): Promise<CardRecord[]> {
+  const cards: CardRecord[] = [];
+  let after: Record<string, unknown> | undefined;
+  do {
+    const page = await dueCards(userId, now, Math.min(PRACTICE.duePage, PRACTICE.maxDuePerSession - cards.length), after);
+    cards.push(...page.cards);
+    after = page.next;
+  } while (after && cards.length < PRACTICE.maxDuePerSession);
+  return cards;
 }
 
 function focusPositions(ids: readonly string[]): number[] {
@@ -175,11 +183,23 @@ async function introduceNewCards(user: UserRecord, allowed: number, now: Date, t
   return created;
 }
 
-async function ownSession(user: UserRecord, sessionId: string, now: Date, consistent = false): Promise<ReviewSession> {
-  const session = (await getReviewSession(sessionId, consistent)) ?? (consistent ? null : await getReviewSession(sessionId, true));
+async function ownSession(user: UserRecord, sessionId: string, now: Date) {
+  const session = await getReviewSession(sessionId);
   if (!session || session.user_id !== user.id) throw notFound(MSG.reviewNotFound);
   if (session.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.reviewExpired);
   return session;
+}
+
+/** The question answered, read alone (0.5 RCU); a miss is told apart (unknown question, or no such session) only then. */
+async function ownQuestion(user: UserRecord, sessionId: string, questionId: string, now: Date) {
+  const question = (await getReviewQuestion(sessionId, questionId)) ?? (await getReviewQuestion(sessionId, questionId, true));
+  if (!question) {
+    await ownSession(user, sessionId, now);
+    throw badRequest(MSG.questionUnknown);
+  }
+  if (question.user_id !== user.id) throw notFound(MSG.reviewNotFound);
+  if (question.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.reviewExpired);
+  return question;
 }
 
 /**
@@ -192,12 +212,9 @@ export async function answerReview(
   body: { session_id: string; question_id: string; answer: string; elapsed_ms?: number | undefined },
   now: Date,
 ) {
-  const session = await ownSession(user, body.session_id, now);
-  if (session.result) throw conflict(MSG.gameOver);
-  const question = session.questions.find((q) => q.id === body.question_id);
-  if (!question) throw badRequest(MSG.questionUnknown);
+  const question = await ownQuestion(user, body.session_id, body.question_id, now);
   const fact = factAt(question.position);
-  const ref = `${session.id}#${question.id}`;
+  const ref = `${body.session_id}#${question.id}`;
   let correct: boolean;
   let confusedWith: string | undefined;
   let build: ReturnType<typeof judgeBuild> | undefined;
@@ -211,13 +228,13 @@ export async function answerReview(
     correct = named?.position === fact.position;
     if (!correct && named) confusedWith = signIdOf(named.position);
   }
-  const card = (await getCard(user.id, question.sign_id, question.kind)) ?? (await getCard(user.id, question.sign_id, question.kind, true));
-  if (!card) throw notFound(MSG.reviewNotFound);
-  if (card.state.reps !== question.reps) throw conflict(card.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
   const rating = rateAnswer({ correct, kind: question.kind, elapsedMs: body.elapsed_ms });
-  const next = reviewCard(card.state, rating, now);
-  const written = await applyReview(user.id, question.sign_id, question.kind, question.reps, next, ref, correct, confusedWith);
-  if (!written.ok) throw conflict(MSG.questionAnswered);
+  const next = reviewCard(question.card, rating, now);
+  if (!(await applyReview(user.id, question.sign_id, question.kind, question.card, next, ref, correct, confusedWith))) {
+    // Not as the session read it: this answer was already counted, or the card was reviewed elsewhere.
+    const card = await getCard(user.id, question.sign_id, question.kind, true);
+    throw conflict(card?.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
+  }
   return {
     correct,
     rating,
@@ -255,7 +272,7 @@ const sameName = (fact: OduFact, answer: string, naming: Naming) => {
 export async function completeReview(user: UserRecord, sessionId: string, now: Date) {
   const at = now.toISOString();
   for (let attempt = 0; ; attempt++) {
-    const session = await ownSession(user, sessionId, now, true);
+    const session = await ownSession(user, sessionId, now);
     if (session.result) return withStreak(await getUser(user.id, true) ?? user, session.result, now);
     const cards = await getCards(user.id, session.questions);
     const mine = cards.filter((c) => c.last_ref?.startsWith(`${session.id}#`));
@@ -318,7 +335,7 @@ function streakSummary(player: UserRecord, today: string) {
 /** The dashboard's practice card: due now, new cards left today, streak, goal, settings. */
 export async function practiceSummary(user: UserRecord, now: Date) {
   const today = todayOf(user, now);
-  const [due, day] = await Promise.all([dueCards(user.id, now, PRACTICE.maxDuePerSession), getPracticeDay(user.id, today)]);
+  const [due, day] = await Promise.all([dueCards(user.id, now, PRACTICE.duePage), getPracticeDay(user.id, today)]);
   const left = Math.max(0, NEW_CARD_ORDER.length - user.practice_cursor);
   return {
     due_count: due.cards.length,

@@ -3,7 +3,7 @@ import { getReviewSession } from '../../src/data/review-sessions.js';
 
 /** Test helpers of daily practice: the stored session (with its cards) and a sign's right answers. */
 export async function loadReviewSessionForTest(id: string) {
-  const session = await getReviewSession(id, true);
+  const session = await getReviewSession(id);
   if (!session) throw new Error(`review session ${id} not found`);
   return session;
 }

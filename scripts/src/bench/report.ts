@@ -52,8 +52,11 @@ export function withinRatio(section: Section, what: string, valueMs: number, bas
 
 export interface Consumed {
   read: number;
+  /** Write units of the table itself (what the budgets count). */
   write: number;
   scans: number;
+  /** Write units of the indexes kept with it (e.g. a card's due date moving in gsi2), shown beside. */
+  indexWrite?: number;
 }
 
 /**
@@ -61,11 +64,15 @@ export interface Consumed {
  * strictly under, as DESIGN.md 8's '< 1 RCU'), and never a Scan.
  */
 export function capacity(route: string, used: Consumed, limits: { read?: number; readBelow?: number; write?: number } = {}): Figure {
-  const parts = [`${fmt(used.read, 2)} RCU`, `${fmt(used.write, 2)} WCU`, `${used.scans} Scan`];
+  const parts = [
+    `${fmt(used.read, 2)} RCU`,
+    `${fmt(used.write, 2)} WCU${used.indexWrite ? ` (+ ${fmt(used.indexWrite, 2)} WCU in indexes)` : ''}`,
+    `${used.scans} Scan`,
+  ];
   const budget = [
     ...(limits.read !== undefined ? [`<= ${limits.read} RCU`] : []),
     ...(limits.readBelow !== undefined ? [`< ${limits.readBelow} RCU`] : []),
-    ...(limits.write !== undefined ? [`<= ${limits.write} WCU`] : []),
+    ...(limits.write !== undefined ? [`<= ${limits.write} WCU (table)`] : []),
     'no Scan',
   ];
   const ok =

@@ -80,7 +80,7 @@ export const MSG = {
   freezeBought: 'Protector de racha comprado',
   timeZoneInvalid: 'Zona horaria no válida',
   dailyGoalInvalid: 'Meta diaria no válida: elige 30, 50 o 100 XP',
-  newCardsInvalid: 'Número de tarjetas nuevas por día no válido: elige 10, 20 o 30',
+  newCardsInvalid: 'Número de tarjetas nuevas por día no válido: elige 10, 20, 25 o 30',
   signOfDayNotice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
 
   // Admin (spec 5 and 8; DESIGN.md 4 and 5)

@@ -11,7 +11,8 @@ import {
   SignOfDayResponse,
   SignsStartResponse,
 } from '@ifa/shared';
-import { Rating, createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
+import { Rating, createEmptyCard, fsrs, type Card } from 'ts-fsrs';
+import { SCHEDULER_PARAMETERS } from '../../src/domain/practice/schedule.js';
 import { useApi } from '../support/api.js';
 
 /**
@@ -68,7 +69,7 @@ const complete = (token: string, sessionId: string) => api.call('POST', '/practi
 const summary = async (token: string) => PracticeSummaryResponse.parse((await api.call('GET', '/practice/summary', { token })).body);
 
 /** What ts-fsrs itself schedules (the same parameters as the product: DESIGN.md 5b). */
-const reference = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false }));
+const reference = fsrs(SCHEDULER_PARAMETERS);
 
 describe('a learner who plays a Signs game', () => {
   it('finds its signs due the next day, and answering moves their dates as ts-fsrs says', async () => {

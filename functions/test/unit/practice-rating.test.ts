@@ -3,10 +3,10 @@ import { PRACTICE } from '@ifa/shared';
 import { rateAnswer, slowAfterMs } from '../../src/domain/practice/rating.js';
 
 describe('review rating from the outcome (DESIGN.md 5b)', () => {
-  it('the slow threshold is slowShare of the card\u2019s seconds: 12 s to read, 24 s to build', () => {
+  it('the slow threshold is slowShare of the card\u2019s seconds: 8 s to read, 16 s to build', () => {
     expect(slowAfterMs('read')).toBe(PRACTICE.slowShare * PRACTICE.cardSeconds.read * 1000);
-    expect(slowAfterMs('read')).toBe(12_000);
-    expect(slowAfterMs('build')).toBe(24_000);
+    expect(slowAfterMs('read')).toBe(8_000);
+    expect(slowAfterMs('build')).toBe(16_000);
   });
 
   it('wrong is again, however fast and with or without a hint', () => {
@@ -17,16 +17,16 @@ describe('review rating from the outcome (DESIGN.md 5b)', () => {
 
   it('right is good, up to and including the slow threshold', () => {
     expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 0 })).toBe('good');
-    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 12_000 })).toBe('good');
-    expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 24_000 })).toBe('good');
+    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 8_000 })).toBe('good');
+    expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 16_000 })).toBe('good');
   });
 
   it('right but slower than the threshold is hard', () => {
-    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 12_001 })).toBe('hard');
-    expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 24_001 })).toBe('hard');
-    // The threshold depends on the card: 20 s is slow to read, not to build.
-    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 20_000 })).toBe('hard');
-    expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 20_000 })).toBe('good');
+    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 8_001 })).toBe('hard');
+    expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 16_001 })).toBe('hard');
+    // The threshold depends on the card: 12 s is slow to read, not to build.
+    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 12_000 })).toBe('hard');
+    expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 12_000 })).toBe('good');
   });
 
   it('right with a hint is hard, even when fast', () => {

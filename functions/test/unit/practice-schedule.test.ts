@@ -5,7 +5,8 @@ import { metCardState } from '../../src/domain/practice/new-card.js';
 import { fromFsrsCard, isDue, newCardState, recallOf, reviewCard, toFsrsCard, type CardState } from '../../src/domain/practice/schedule.js';
 
 // The expectation is computed with ts-fsrs itself: the schedule moves as ts-fsrs says.
-const reference = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false }));
+// The product's parameters, written out: ts-fsrs's defaults but one 10-minute (re)learning step (docs/decisions/007).
+const reference = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false, learning_steps: ['10m'], relearning_steps: ['10m'] }));
 const GRADE = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good } as const;
 const t0 = new Date('2026-03-01T09:00:00Z');
 const at = (days: number) => new Date(t0.getTime() + days * 86_400_000);

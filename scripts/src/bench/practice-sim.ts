@@ -27,10 +27,10 @@ import { atMost, info, type Figure } from './report.js';
  * - A new card's first answer has no FSRS prediction (recallOf is null before the first review).
  *   'read' is a choice among 4 names (a blind guess is 25%), and past the 16 Meji a sign's name
  *   is its two legs' names, which a learner who knows the Meji can work out from the drawing:
- *   50% is taken. 'build' asks for all eight marks from the name alone (a blind guess is 1 in
- *   256), though the read card of the same sign was seen moments before and the legs compose
- *   the same way: 30% is taken. The choice matters little: a wrong first answer only starts
- *   the card at ts-fsrs's Again stability and brings it back a minute later (learning steps).
+ *   50% is taken. 'build' comes right after the same sign's 'read' card (the product's order),
+ *   whose feedback has just shown the drawing, and its legs compose the same way: 50% is taken
+ *   too. The choice matters little: a wrong first answer only starts the card at ts-fsrs's
+ *   Again stability and brings it back ten minutes later (the product's one learning step).
  * - The learner starts each day at 09:00 UTC and answers without a break; a card that ts-fsrs's
  *   learning steps bring back later the same day (before midnight) is answered when it is due
  *   (the waiting is not counted as practice time), in a new session as the product serves it.
@@ -48,6 +48,8 @@ export interface PracticeSimOptions {
   uiSeconds?: Readonly<Record<CardKind, number>>;
   /** Chance that a card's very first answer is right (default read 0.5, build 0.3). */
   firstSight?: Readonly<Record<CardKind, number>>;
+  /** Today's new cards from the setting and the cards due at the day's first session (default: the product's `newCardsToday`). */
+  newLimit?: (setting: number, dueAtStart: number) => number;
   /** Give up after this many days (default 120). */
   maxDays?: number;
   /** The first day's start (default 2026-01-05T09:00:00Z). */
@@ -92,7 +94,7 @@ const DAY_MS = 86_400_000;
 const DEFAULT_START = new Date('2026-01-05T09:00:00Z');
 /** The day ends at midnight: 15 hours after the 09:00 start. */
 const DAY_LENGTH_MS = 15 * 3_600_000;
-export const FIRST_SIGHT: Readonly<Record<CardKind, number>> = { read: 0.5, build: 0.3 };
+export const FIRST_SIGHT: Readonly<Record<CardKind, number>> = { read: 0.5, build: 0.5 };
 export const QUICK_SHARE = 0.5;
 const perKind = (f: (kind: CardKind) => number) => Object.fromEntries(CARD_KINDS.map((k) => [k, f(k)])) as Record<CardKind, number>;
 
@@ -114,6 +116,7 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
   const start = (options.start ?? DEFAULT_START).getTime();
   const rng = seededRng(options.seed);
   const { review, recall } = options.schedule ?? { review: reviewCard, recall: recallOf };
+  const limitOf = options.newLimit ?? ((setting: number) => setting);
 
   // The product's order of new cards (services/practice.ts NEW_CARD_ORDER).
   const cards: SimCard[] = ODU_CATALOGUE.flatMap(() => CARD_KINDS.map((kind) => ({ kind }))).map((c, order) => ({ order, kind: c.kind, state: null }));
@@ -126,12 +129,14 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
     const dayEnd = dayStart + DAY_LENGTH_MS;
     let now = dayStart;
     const day: SimDay = { day: d + 1, sessions: 0, answers: 0, wrong: 0, newCards: 0, introduced: 0, seconds: 0, minRecall: 0, below: 0 };
+    const dueAtStart = cards.filter((c) => c.state && Date.parse(c.state.due) <= now).length;
+    const todayLimit = limitOf(newPerDay, dueAtStart);
     for (;;) {
       const due = cards
         .filter((c) => c.state && Date.parse(c.state.due) <= now)
         .sort((a, b) => Date.parse(a.state!.due) - Date.parse(b.state!.due) || a.order - b.order)
         .slice(0, maxDue);
-      const fresh = cards.slice(cursor, cursor + Math.max(0, newPerDay - day.newCards));
+      const fresh = cards.slice(cursor, cursor + Math.max(0, todayLimit - day.newCards));
       if (!due.length && !fresh.length) {
         // Nothing now: a card in ts-fsrs's learning steps may come back later today.
         const later = cards.filter((c) => c.state).map((c) => Date.parse(c.state!.due)).filter((t) => t > now && t < dayEnd);

@@ -33,9 +33,10 @@ export const TimeZone = z.string({ error: MSG.timeZoneInvalid }).check(
 export const DailyGoalSetting = z.union(DAILY_GOALS.map((g) => z.literal(g)) as [z.ZodMiniLiteral<30>, z.ZodMiniLiteral<50>, z.ZodMiniLiteral<100>], {
   error: MSG.dailyGoalInvalid,
 });
-export const NewCardsSetting = z.union(NEW_CARDS_PER_DAY.map((n) => z.literal(n)) as [z.ZodMiniLiteral<10>, z.ZodMiniLiteral<20>, z.ZodMiniLiteral<30>], {
-  error: MSG.newCardsInvalid,
-});
+export const NewCardsSetting = z.union(
+  NEW_CARDS_PER_DAY.map((n) => z.literal(n)) as [z.ZodMiniLiteral<10>, z.ZodMiniLiteral<20>, z.ZodMiniLiteral<25>, z.ZodMiniLiteral<30>],
+  { error: MSG.newCardsInvalid },
+);
 
 /** The learner's practice settings (profile). */
 export const PracticeSettings = z.object({

@@ -34,7 +34,16 @@ export interface CardState {
  * so the same answer at the same time always gives the same date (tests and the bench can
  * predict it; a learner's cards are spread by when they were met, not by noise).
  */
-export const practiceScheduler = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false }));
+export const SCHEDULER_PARAMETERS = generatorParameters({
+  request_retention: PRACTICE.desiredRetention,
+  enable_fuzz: false,
+  // One short step (10 minutes) for a new card and for a forgotten one, instead of ts-fsrs's
+  // default [1m, 10m]: the bench's month of practice (scripts/src/bench/practice-sim.ts) reaches
+  // every sign at >= 90% within 30 days in fewer minutes a day (docs/decisions/007-daily-practice.md).
+  learning_steps: ['10m'],
+  relearning_steps: ['10m'],
+});
+export const practiceScheduler = fsrs(SCHEDULER_PARAMETERS);
 
 /** How a review rating grades the card in FSRS (Easy is never given: DESIGN.md 5b rates from the outcome). */
 export const GRADE_OF: Readonly<Record<ReviewRating, Grade>> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good };

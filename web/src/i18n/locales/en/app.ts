@@ -71,7 +71,7 @@ export const app: AppCatalog = {
     freezeBought: 'Streak freeze bought',
     timeZoneInvalid: 'Invalid time zone',
     dailyGoalInvalid: 'Invalid daily goal: choose 30, 50 or 100 XP',
-    newCardsInvalid: 'Invalid number of new cards per day: choose 10, 20 or 30',
+    newCardsInvalid: 'Invalid number of new cards per day: choose 10, 20, 25 or 30',
     signOfDayNotice: 'Study material, not a personal reading: the sign of the day is the same for everyone and does not replace a consultation.',
     userNotFound: 'User not found',
     roleRequired: 'Choose a role',

@@ -71,7 +71,7 @@ export const app: AppCatalog = {
     freezeBought: 'Protection de série achetée',
     timeZoneInvalid: 'Fuseau horaire non valide',
     dailyGoalInvalid: 'Objectif quotidien non valide : choisissez 30, 50 ou 100 XP',
-    newCardsInvalid: 'Nombre de nouvelles cartes par jour non valide : choisissez 10, 20 ou 30',
+    newCardsInvalid: 'Nombre de nouvelles cartes par jour non valide : choisissez 10, 20, 25 ou 30',
     signOfDayNotice: 'Matériel d’étude, pas une lecture personnelle : le signe du jour est le même pour tous et ne remplace pas une consultation.',
     userNotFound: 'Utilisateur introuvable',
     roleRequired: 'Choisissez un rôle',

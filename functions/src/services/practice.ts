@@ -365,7 +365,7 @@ export async function masteryMap(user: UserRecord, now: Date) {
   return {
     signs: mastery.signs.map((s) => {
       const fact = factAt(s.position);
-      return { id: signIdOf(s.position), position: s.position, name: signLabel(fact, user.naming), pattern: fact.binary_pattern, read: s.read, build: s.build };
+      return { id: signIdOf(s.position), position: s.position, name: signLabel(fact, user.naming), pattern: fact.binary_pattern, read: s.read, build: s.build, settled: s.settled };
     }),
     mixups: mastery.mixups.map((m) => ({
       sign_id: signIdOf(m.position),

@@ -40,7 +40,7 @@ describe('mastery map', () => {
 
   it('each card shows its FSRS recall now; a new card (never reviewed) is null', () => {
     const m = masteryOf([card(17, 'read'), card(17, 'build', newCardState(t0))], now);
-    expect(m.signs[16]).toEqual({ position: 17, read: recallOf(known.state, now), build: null });
+    expect(m.signs[16]).toEqual({ position: 17, read: recallOf(known.state, now), build: null, settled: false });
     expect(m.signs[16]!.read!).toBeGreaterThanOrEqual(PRACTICE.masteredRecall);
   });
 
@@ -48,6 +48,14 @@ describe('mastery map', () => {
     const m = masteryOf([...both(1), ...both(17), card(18, 'read')], now);
     expect(m.mastered).toBe(2);
     expect(m.meji_mastered).toBe(1);
+  });
+
+  it('a card just answered, even wrong, recalls near 100 % but is not mastered until past its learning steps', () => {
+    const lapsed = reviewCard(known.state, 'again', now);
+    const m = masteryOf([card(3, 'read', lapsed), card(3, 'build', lapsed)], new Date(now.getTime() + 60_000));
+    expect(m.signs[2]!.read!).toBeGreaterThanOrEqual(PRACTICE.masteredRecall);
+    expect(m.signs[2]!.settled).toBe(false);
+    expect(m.mastered).toBe(0);
   });
 
   it('recall fades with time: the same cards are no longer mastered months later', () => {

@@ -175,6 +175,8 @@ export const MasterySign = z.object({
   /** FSRS retrievability now (0..1) of each card; null when the learner has not met it. */
   read: z.nullable(z.number()),
   build: z.nullable(z.number()),
+  /** Both cards past their learning steps (FSRS Review state): only then can the sign count as mastered. */
+  settled: z.boolean(),
 });
 export const Mixup = z.object({
   sign_id: z.string(),

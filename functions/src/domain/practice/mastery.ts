@@ -2,11 +2,14 @@
  * The mastery map and the practice achievements (issue 12, points 3 and 4). How well a learner
  * knows a sign is FSRS's predicted recall of its two cards now (ts-fsrs retrievability), so the
  * map fades as the learner would forget and comes back with review, and 'mastered' means the
- * same as the simulation's goal in the bench: both cards at >= PRACTICE.masteredRecall.
+ * same as the simulation's goal in the bench: both cards at >= PRACTICE.masteredRecall, and both
+ * past their learning steps (FSRS's Review state): right after any answer, even a wrong one, the
+ * predicted recall is near 100 %, which says nothing yet of a lasting memory.
  */
 import { CARD_KINDS, PRACTICE, type CardKind, type PracticeAchievement } from '@ifa/shared';
 import { PRINCIPAL_LEGS } from '../../content/odu-catalogue.js';
 import { signByIdOrNull } from './review-questions.js';
+import { State } from 'ts-fsrs';
 import { recallOf, type CardState } from './schedule.js';
 
 const SIGN_COUNT = 256;
@@ -26,6 +29,8 @@ export interface SignMastery {
   /** Predicted recall 0..1 of each card now; null when there is no card or it was never reviewed. */
   read: number | null;
   build: number | null;
+  /** Both cards exist and are past their (re)learning steps (FSRS Review state). */
+  settled: boolean;
 }
 
 export interface Mixup {
@@ -44,7 +49,7 @@ export interface Mastery {
   mixups: Mixup[];
 }
 
-const isMastered = (s: SignMastery) => s.read !== null && s.build !== null && s.read >= PRACTICE.masteredRecall && s.build >= PRACTICE.masteredRecall;
+const isMastered = (s: SignMastery) => s.settled && s.read !== null && s.build !== null && s.read >= PRACTICE.masteredRecall && s.build >= PRACTICE.masteredRecall;
 
 /**
  * The map at `now`: each sign's recall per card, how many are mastered, and the mix-ups beside
@@ -53,12 +58,14 @@ const isMastered = (s: SignMastery) => s.read !== null && s.build !== null && s.
  * summed; confused ids that are no longer in the catalogue are skipped.
  */
 export function masteryOf(cards: readonly CardView[], now: Date): Mastery {
-  const signs: SignMastery[] = Array.from({ length: SIGN_COUNT }, (_, i) => ({ position: i + 1, read: null, build: null }));
+  const signs: SignMastery[] = Array.from({ length: SIGN_COUNT }, (_, i) => ({ position: i + 1, read: null, build: null, settled: false }));
+  const reviewed = new Map<number, number>();
   const pairs = new Map<string, Mixup>();
   for (const card of cards) {
     const sign = signs[card.position - 1];
     if (!sign || !CARD_KINDS.includes(card.kind)) continue;
     sign[card.kind] = recallOf(card.state, now);
+    if (card.state.state === State.Review) reviewed.set(card.position, (reviewed.get(card.position) ?? 0) + 1);
     for (const [id, count] of Object.entries(card.confused ?? {})) {
       const other = signByIdOrNull(id);
       if (!other || other.position === card.position || !(count > 0)) continue;
@@ -68,6 +75,7 @@ export function masteryOf(cards: readonly CardView[], now: Date): Mastery {
       pairs.set(key, pair);
     }
   }
+  for (const sign of signs) sign.settled = reviewed.get(sign.position) === CARD_KINDS.length;
   const mastered = signs.filter(isMastered);
   const mixups = [...pairs.values()]
     .sort((a, b) => b.count - a.count || a.position - b.position || a.confusedPosition - b.confusedPosition)

@@ -12,6 +12,8 @@ export interface MasteryGridSign {
   /** Predicted recall (0..1) of the sign's 'read' and 'build' cards; null: not met yet. */
   read: number | null;
   build: number | null;
+  /** Both cards past their learning steps (the server's `settled`): needed for 'known'. */
+  settled?: boolean;
 }
 
 interface MasteryGridProps {
@@ -52,7 +54,7 @@ export function MasteryGrid({ signs, onOpen, legs }: MasteryGridProps) {
   const recall = (value: number | null) =>
     value === null ? t('masteryMap.notSeen') : t('masteryMap.percent', { value: formatNumber(recallPercent(value), i18n.language) });
   const describe = (sign: MasteryGridSign) =>
-    t('masteryMap.cell', { name: sign.name, level: t(`masteryMap.levels.${levelOf(sign.read, sign.build)}`), read: recall(sign.read), build: recall(sign.build) });
+    t('masteryMap.cell', { name: sign.name, level: t(`masteryMap.levels.${levelOf(sign.read, sign.build, sign.settled ?? true)}`), read: recall(sign.read), build: recall(sign.build) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.altKey) return;
@@ -107,7 +109,7 @@ export function MasteryGrid({ signs, onOpen, legs }: MasteryGridProps) {
                       </td>
                     );
                   }
-                  const level = levelOf(sign.read, sign.build);
+                  const level = levelOf(sign.read, sign.build, sign.settled ?? true);
                   return (
                     <td key={col} className="p-0">
                       <button
@@ -159,7 +161,7 @@ export function LevelSymbol({ level, className }: { level: MasteryLevel; classNa
 }
 
 /** The legend: the same symbols and colours as the cells, with words (and counts when given). */
-export function MasteryLegend({ signs }: { signs?: ReadonlyArray<{ read: number | null; build: number | null }> }) {
+export function MasteryLegend({ signs }: { signs?: ReadonlyArray<{ read: number | null; build: number | null; settled?: boolean }> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const counts = signs ? countLevels(signs) : null;

@@ -61,10 +61,10 @@ export function SessionView() {
         </p>
       ) : null}
       {question.kind === 'build' ? (
-        <BuildQuestion key={question.id} question={question} locked={locked} sending={sending} feedback={shownFeedback} onAnswer={(answer) => send({ type: 'ANSWER', answer })} />
+        <BuildQuestion key={`build-${question.id}`} question={question} locked={locked} sending={sending} feedback={shownFeedback} onAnswer={(answer) => send({ type: 'ANSWER', answer })} />
       ) : (
         <ReadQuestion
-          key={question.id}
+          key={`read-${question.id}`}
           question={question}
           locked={locked}
           sending={sending}
@@ -73,7 +73,7 @@ export function SessionView() {
           onAnswer={(answer) => send({ type: 'ANSWER', answer })}
         />
       )}
-      {shownFeedback ? <ReviewFeedback key={question.id} question={question} feedback={shownFeedback} submitted={submitted} last={last} onContinue={() => send({ type: 'CONTINUE' })} /> : null}
+      {shownFeedback ? <ReviewFeedback key={`feedback-${question.id}`} question={question} feedback={shownFeedback} submitted={submitted} last={last} onContinue={() => send({ type: 'CONTINUE' })} /> : null}
     </div>
   );
 }

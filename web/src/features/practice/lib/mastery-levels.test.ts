@@ -19,6 +19,8 @@ describe('mastery level of a sign', () => {
     expect(levelOf(0.69, null)).toBe('weak');
     expect(levelOf(0.7, 0.95)).toBe('learning');
     expect(levelOf(0.89, 0.99)).toBe('learning');
+    // Just answered (still in its learning steps): recall is high, the memory not yet lasting.
+    expect(levelOf(0.99, 0.99, false)).toBe('learning');
     expect(levelOf(0.9, 0.9)).toBe('known');
     expect(levelOf(1, 0.97)).toBe('known');
   });

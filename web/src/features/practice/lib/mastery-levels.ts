@@ -17,15 +17,16 @@ export const KNOWN_FROM = PRACTICE.masteredRecall;
 
 /**
  * A sign's level: the lowest recall among the cards the learner has met. Known (mastered)
- * needs BOTH cards at `KNOWN_FROM` or more, as the server counts mastered signs (a sign read
- * well but never built is still being learnt). No card met: unseen.
+ * needs BOTH cards at `KNOWN_FROM` or more and past their learning steps (`settled`), as the
+ * server counts mastered signs (a sign read well but never built, or just answered, is still
+ * being learnt). No card met: unseen.
  */
-export function levelOf(read: number | null, build: number | null): MasteryLevel {
+export function levelOf(read: number | null, build: number | null, settled = true): MasteryLevel {
   const met = [read, build].filter((r): r is number => r !== null && Number.isFinite(r));
   if (met.length === 0) return 'unseen';
   const lowest = Math.min(...met);
   if (lowest < WEAK_BELOW) return 'weak';
-  if (lowest < KNOWN_FROM || met.length < 2) return 'learning';
+  if (lowest < KNOWN_FROM || met.length < 2 || !settled) return 'learning';
   return 'known';
 }
 
@@ -35,9 +36,9 @@ export function levelOf(read: number | null, build: number | null): MasteryLevel
  */
 export const recallPercent = (recall: number) => Math.max(0, Math.min(100, Math.floor(recall * 100 + 1e-9)));
 
-export function countLevels(signs: ReadonlyArray<{ read: number | null; build: number | null }>): Record<MasteryLevel, number> {
+export function countLevels(signs: ReadonlyArray<{ read: number | null; build: number | null; settled?: boolean }>): Record<MasteryLevel, number> {
   const counts: Record<MasteryLevel, number> = { unseen: 0, weak: 0, learning: 0, known: 0 };
-  for (const s of signs) counts[levelOf(s.read, s.build)]++;
+  for (const s of signs) counts[levelOf(s.read, s.build, s.settled ?? true)]++;
   return counts;
 }
 

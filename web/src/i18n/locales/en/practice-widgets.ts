@@ -41,7 +41,7 @@ export const practiceWidgets: PracticeWidgetsCatalog = {
       note: 'Each sign shows the lower predicted recall of its two cards: reading and building.',
       unseen: { title: 'Not practised', text: 'not seen yet' },
       weak: { title: 'Weak', text: 'under 70%' },
-      learning: { title: 'Learning', text: '70% to 89%, or one card still to meet' },
+      learning: { title: 'Learning', text: '70% to 89%, just learnt, or one card still to meet' },
       known: { title: 'Mastered', text: 'reading and building at 90% or more' },
       count_one: '{{count}} sign',
       count_many: '{{count}} signs',

@@ -45,7 +45,7 @@ export const practiceWidgets = {
       note: 'Cuenta el recuerdo previsto más bajo de tus dos tarjetas del signo: lectura y construcción.',
       unseen: { title: 'Sin practicar', text: 'aún no lo has visto' },
       weak: { title: 'Flojo', text: 'menos del 70 %' },
-      learning: { title: 'Aprendiendo', text: 'del 70 % al 89 %, o falta una tarjeta' },
+      learning: { title: 'Aprendiendo', text: 'del 70 % al 89 %, recién repasado o falta una tarjeta' },
       known: { title: 'Dominado', text: 'lectura y construcción al 90 % o más' },
       count_one: '{{count}} signo',
       count_many: '{{count}} signos',

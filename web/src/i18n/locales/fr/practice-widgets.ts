@@ -41,7 +41,7 @@ export const practiceWidgets: PracticeWidgetsCatalog = {
       note: 'Chaque signe montre le rappel prévu le plus bas de ses deux cartes : lecture et construction.',
       unseen: { title: 'Pas encore pratiqué', text: 'pas encore vu' },
       weak: { title: 'Fragile', text: 'moins de 70 %' },
-      learning: { title: 'En cours', text: 'de 70 % à 89 %, ou une carte pas encore vue' },
+      learning: { title: 'En cours', text: 'de 70 % à 89 %, tout juste appris, ou une carte pas encore vue' },
       known: { title: 'Maîtrisé', text: 'lecture et construction à 90 % ou plus' },
       count_one: '{{count}} signe',
       count_many: '{{count}} signes',

@@ -1,0 +1,308 @@
+import type { Locator, Page } from '@playwright/test';
+import { VIEWPORTS, violations } from './support/axe';
+import { expect, signedInAs, test } from './support/fixtures';
+import { playSignsGame, practiseOgbeYekuWithSwappedLegs, setLanguage, writePracticeSeconds } from './support/practice';
+
+/**
+ * Daily practice (issue 12) as a learner meets it, against the real local stack: the review a
+ * Signs game leaves due, the build-the-sign drill by keyboard alone ('Ogbe Yeku' with its legs
+ * swapped), the mastery map and its mix-ups, the sign of the day, and the axe-core check.
+ * Patterns: 8 marks, the RIGHT column top to bottom first; Ogbe Yeku is 11110000.
+ */
+test.use({ bypassCSP: true });
+
+const ES = {
+  review: 'Repaso diario',
+  focus: 'Practica tus confusiones',
+  swapped: 'Pusiste las patas al revés: la derecha va a la izquierda y la izquierda a la derecha.',
+  landingNotice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
+} as const;
+
+/** The rating in words, then when the card comes back ('Volverá dentro de 10 minutos.'). */
+const RATED = /^Tu valoración: (Otra vez|Difícil|Bien).*Volverá .+\.$/;
+
+const question = (page: Page) => page.getByTestId('read-question').or(page.getByTestId('build-question'));
+
+/** After 'Continuar' the page holds the next question alone (the answered one leaves the page). */
+async function expectOneQuestion(page: Page) {
+  await expect(page.getByTestId('review-feedback')).toHaveCount(0);
+  await expect(page.locator('[data-testid="read-question"], [data-testid="build-question"]'), 'questions in the page').toHaveCount(1);
+  await expect(page.locator('[id="practice-question"]'), 'elements with the question heading id').toHaveCount(1);
+}
+const marks = (page: Page) => page.getByTestId('opon-builder').locator('button[data-index]');
+
+/** The eight marks as a pattern (index order: right column top to bottom, then the left). */
+async function builtPattern(page: Page) {
+  const all = await marks(page).evaluateAll((buttons) =>
+    buttons.sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index'))).map((b) => b.getAttribute('data-mark')),
+  );
+  return all.join('');
+}
+
+/** Answers the open review question with the pointer: a read card's first name, or a build card's marks all single. */
+async function answerByPointer(page: Page): Promise<'read' | 'build'> {
+  if (await page.getByTestId('build-question').isVisible()) {
+    const buttons = marks(page);
+    await expect(buttons).toHaveCount(8);
+    for (let i = 0; i < 8; i++) await buttons.nth(i).click();
+    await expect.poll(() => builtPattern(page)).toBe('11111111');
+    await page.getByTestId('build-check').click();
+    return 'build';
+  }
+  await page.getByTestId('read-option').first().click();
+  return 'read';
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab until the element is focused (keyboard only: no click). */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+test.describe('daily practice', () => {
+  test('a Signs game leaves its signs due: the learner reviews them from the dashboard and sees the summary with the streak', async ({ page, request }) => {
+    const { auth } = await signedInAs(page, request);
+    await playSignsGame(request, auth.access_token);
+
+    await page.goto('/dashboard');
+    const card = page.getByTestId('practice-card');
+    await expect(card.getByTestId('practice-due')).toHaveText(/^[1-9]\d*\+? para repasar$/);
+    await card.getByTestId('practice-start').click();
+    await expect(page).toHaveURL(/\/practice$/);
+    await expect(page.getByRole('heading', { level: 1, name: ES.review })).toBeVisible();
+    await expect(page.getByTestId('review-status')).toContainText(/[1-9]\d* para repasar/);
+
+    const seconds: Record<'read' | 'build', number[]> = { read: [], build: [] };
+    let answered = 0;
+    // Due cards come first, ordered by sign then kind: both kinds within the first few.
+    while (answered < 6 && (seconds.read.length < 2 || seconds.build.length < 2)) {
+      await expect(page.getByTestId('review-progress')).toHaveText(new RegExp(`^Pregunta ${answered + 1} de \\d+$`));
+      await expect(question(page)).toBeVisible();
+      const shownAt = Date.now();
+      const kind = await answerByPointer(page);
+      const feedback = page.getByTestId('review-feedback');
+      await expect(feedback).toBeVisible();
+      seconds[kind].push((Date.now() - shownAt) / 1000);
+      answered++;
+
+      await expect(feedback.getByTestId('feedback-verdict')).toHaveText(/^(¡Correcto!|Incorrecto)$/);
+      await expect(feedback.getByTestId('feedback-rating')).toHaveText(RATED);
+      await expect(feedback.getByTestId('feedback-answer')).not.toBeEmpty();
+      // Right or wrong is said in words next to the options, not by colour alone.
+      if (kind === 'read') await expect(page.getByTestId('read-question')).toContainText('Respuesta correcta');
+      await expect(page.getByTestId('review-finish')).toHaveCount(0);
+      await feedback.getByTestId('feedback-continue').click();
+      await expectOneQuestion(page);
+    }
+    expect(seconds.read.length, 'read cards answered').toBeGreaterThan(0);
+    expect(seconds.build.length, 'build cards answered').toBeGreaterThan(0);
+    const measured = writePracticeSeconds(seconds);
+    test.info().annotations.push({ type: 'practice-seconds', description: JSON.stringify(measured) });
+
+    await page.getByTestId('review-finish').click();
+    const summary = page.getByTestId('review-completed');
+    await expect(summary.getByRole('heading', { level: 1, name: '¡Sesión terminada!' })).toBeVisible();
+    await expect(summary.getByTestId('result-answered')).toContainText(new RegExp(`${answered} / \\d+`));
+    await expect(summary.getByRole('heading', { name: 'Tu racha' })).toBeVisible();
+    // The game already counted today: a one-day streak, today done.
+    await expect(summary.getByTestId('streak-flame')).toContainText('1 día');
+    await expect(summary.getByTestId('streak-flame')).toContainText('Hoy ya cuenta.');
+    await expect(summary.getByRole('heading', { name: 'Meta del día' })).toBeVisible();
+  });
+
+  test("'Ogbe Yeku' built by keyboard alone with its legs swapped: the feedback says so and marks every wrong mark in words", async ({ page, request }) => {
+    await signedInAs(page, request);
+    await page.goto('/practice?focus=ogbe-yeku');
+    await expect(page.getByRole('heading', { level: 1, name: ES.focus })).toBeVisible();
+    await expect(question(page)).toBeVisible();
+    // No pointer from here on: Tab, Enter, Space, Delete and the digit keys.
+    if (await page.getByTestId('read-question').isVisible()) {
+      const option = page.getByTestId('read-option').first();
+      await tabTo(page, option);
+      await page.keyboard.press('Enter');
+      const feedback = page.getByTestId('review-feedback');
+      await expect(feedback).toBeVisible();
+      // The feedback takes the focus; its button is the next stop.
+      await expect(feedback.getByTestId('feedback-verdict')).toBeFocused();
+      await tabTo(page, feedback.getByTestId('feedback-continue'), 5);
+      await page.keyboard.press('Enter');
+      await expectOneQuestion(page);
+    }
+
+    const prompt = page.getByTestId('build-prompt');
+    await expect(prompt).toHaveText('Construye Ogbe Yeku');
+    // The next question takes the focus; the opón is one tab stop, on its first mark.
+    await expect(prompt).toBeFocused();
+    const first = marks(page).and(page.locator('[data-index="0"]'));
+    await tabTo(page, first, 3);
+    await expect(first).toHaveAccessibleName('Pata derecha, marca 1 de 4: sin marcar');
+    // Space cycles a mark as a tap does; Delete clears it again.
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('data-mark', '1');
+    await page.keyboard.press('Delete');
+    await expect(first).toHaveAttribute('data-mark', '-');
+    // Typed in marking order: the right column gets Oyeku's marks, the left Ogbe's (swapped).
+    for (const key of ['2', '2', '2', '2', '1', '1', '1', '1']) await page.keyboard.press(key);
+    expect(await builtPattern(page)).toBe('00001111');
+    await expect(page.getByTestId('build-question')).toContainText('8 de 8 marcas puestas');
+    await expect(page.getByTestId('build-question')).toContainText('Las ocho marcas están puestas: comprueba tu signo.');
+
+    const check = page.getByTestId('build-check');
+    await tabTo(page, check, 3);
+    await page.keyboard.press('Enter');
+
+    const feedback = page.getByTestId('review-feedback');
+    await expect(feedback.getByTestId('feedback-verdict')).toHaveText('Incorrecto');
+    await expect(feedback.getByTestId('feedback-verdict')).toBeFocused();
+    await expect(feedback.getByTestId('feedback-rating')).toHaveText(/^Tu valoración: Otra vez/);
+    await expect(feedback.getByTestId('feedback-answer')).toHaveText('Ogbe Yeku');
+    const notes = feedback.getByTestId('build-notes');
+    await expect(notes).toHaveAttribute('data-kind', 'swapped');
+    await expect(notes).toContainText(ES.swapped);
+    await expect(notes).toContainText('8 marcas equivocadas, señaladas en el opón.');
+    // Every mark is wrong, and each says so in its name and with the right mark beside it.
+    await expect(marks(page).and(page.locator('[data-wrong="true"]'))).toHaveCount(8);
+    await expect(page.getByTestId('opon-builder').getByRole('button', { name: /; incorrecta, era (sencilla|doble)$/ })).toHaveCount(8);
+    await expect(page.getByRole('button', { name: 'Pata derecha, marca 1 de 4: doble; incorrecta, era sencilla' })).toBeVisible();
+    await expect(page.getByTestId('opon-builder').getByText('Era', { exact: true })).toHaveCount(8);
+    // The marks can be visited but no longer changed: back from the feedback to the opón's stop.
+    const last = marks(page).and(page.locator('[data-index="7"]'));
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('2');
+    await page.keyboard.press('Space');
+    expect(await builtPattern(page)).toBe('00001111');
+  });
+
+  test('the mastery map shows the sign met with its level in words, the mix-up, opens the encyclopedia and practises the pair', async ({ page, request }) => {
+    const { auth } = await signedInAs(page, request);
+    const builtName = await practiseOgbeYekuWithSwappedLegs(request, auth.access_token);
+    expect(builtName).not.toBe('');
+
+    await page.goto('/practice/mastery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu mapa de los signos' })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Mapa de dominio de los 256 signos' });
+    await expect(grid.getByRole('button')).toHaveCount(256);
+    const met = grid.getByRole('button', { name: /^Ogbe Yeku: / });
+    await expect(met).toHaveAccessibleName(/^Ogbe Yeku: (flojo|aprendiendo|dominado); lectura \d+ %, construcción \d+ %$/);
+    await expect(grid.getByRole('button', { name: 'Baba Ejiogbe: sin practicar; lectura sin ver, construcción sin ver' })).toBeVisible();
+    const legend = page.getByTestId('mastery-legend');
+    await expect(legend.locator('[data-level="unseen"]')).toContainText('Sin practicar: aún no lo has visto · 255 signos');
+    await expect(legend.locator('li').filter({ hasText: '· 1 signo' })).toHaveCount(1);
+
+    const mixups = page.getByTestId('mixups');
+    await expect(mixups.getByTestId('mixup')).toHaveText([`Confundes Ogbe Yeku con ${builtName} · 1 vez`]);
+
+    await met.click();
+    await expect(page).toHaveURL(/\/games\/signs\?sign=ogbe-yeku$/);
+    await expect(page.getByTestId('study-view')).toBeVisible();
+    await expect(page.getByTestId('sign-name')).toHaveText('Ogbe Yeku');
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Practicar estos' }).click();
+    await expect(page).toHaveURL(/\/practice\?focus=ogbe-yeku,[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: ES.focus })).toBeVisible();
+    await expect(question(page)).toBeVisible();
+    await expect(page.getByTestId('review-progress')).toHaveText('Pregunta 1 de 4');
+  });
+
+  test('the sign of the day shows on the landing with its study notice, and on the dashboard', async ({ page, request, browser }) => {
+    const today = await request.get('/api/practice/sign-of-the-day?language=es');
+    expect(today.status()).toBe(200);
+    const sign = (await today.json()) as { id: string; name: string };
+
+    // Anonymous: a context of its own, with no token.
+    const anonymous = await browser.newPage({ bypassCSP: true });
+    try {
+      await anonymous.goto('/');
+      const heading = anonymous.getByRole('heading', { level: 2, name: 'Signo del día' });
+      await heading.scrollIntoViewIfNeeded();
+      const shown = anonymous.getByTestId('sign-of-day');
+      await expect(shown.getByTestId('sign-of-day-name')).toContainText(sign.name);
+      await expect(shown.getByTestId('sign-of-day-notice')).toHaveText(ES.landingNotice);
+      await expect(shown.getByRole('img', { name: /columna derecha .+; columna izquierda / })).toBeVisible();
+      await expect(shown.getByRole('link', { name: 'Estudiar en la enciclopedia' })).toHaveAttribute('href', `/games/signs?sign=${sign.id}`);
+    } finally {
+      await anonymous.close();
+    }
+
+    await signedInAs(page, request);
+    await page.goto('/dashboard');
+    const card = page.getByTestId('sign-of-day-card');
+    await expect(card.getByTestId('sign-of-day-name')).toContainText(sign.name);
+    await expect(card.getByTestId('sign-of-day-notice')).toHaveText(/^Material de estudio, no una lectura personal/);
+    await card.getByRole('link', { name: 'Estudiar en la enciclopedia' }).click();
+    await expect(page).toHaveURL(new RegExp(`/games/signs\\?sign=${sign.id}$`));
+    await expect(page.getByTestId('study-view')).toBeVisible();
+  });
+
+  test('in English the practice and mastery pages have no Spanish words in their frame', async ({ page, request }) => {
+    const { auth } = await signedInAs(page, request);
+    await practiseOgbeYekuWithSwappedLegs(request, auth.access_token);
+    await setLanguage(request, auth.access_token, 'en');
+
+    await page.goto('/practice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily review' })).toBeVisible();
+    await expect(question(page)).toBeVisible();
+    await expect(page.getByTestId('review-progress')).toHaveText(/^Question 1 of \d+$/);
+    await answerByPointer(page);
+    const feedback = page.getByTestId('review-feedback');
+    await expect(feedback.getByTestId('feedback-rating')).toHaveText(/^Your rating: (Again|Hard|Good).*It comes back /);
+    await expect(page.getByRole('button', { name: /^(Continue|See results)$/ })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/Repaso diario|¿Qué signo es este\?|Construye |Pregunta \d|Sin reloj|Tu valoración|Volverá|Continuar|Incorrecto|Respuesta correcta|Comprobar/);
+
+    await page.goto('/practice/mastery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your map of the signs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Practise these' })).toBeVisible();
+    await expect(page.getByTestId('mastery-legend')).toContainText('Legend');
+    await expect(page.locator('main')).not.toContainText(/Tu mapa|Leyenda|Lo que más confundes|Confundes|Practicar estos|Repaso diario|Construir signos|Volver al panel|Sin practicar|Dominado|Signos dominados/);
+    await expect(page.getByRole('grid').getByRole('button', { name: /^Ogbe Yeku: (weak|learning|mastered); reading \d+ ?%, building \d+ ?%$/ })).toBeVisible();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`no WCAG 2.2 AA violations on the review and the build drill at ${viewport.width}px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await signedInAs(page, request);
+
+      await page.goto('/practice');
+      await expect(question(page)).toBeVisible();
+      expect(await violations(page), 'review: a question').toEqual([]);
+      await answerByPointer(page);
+      await expect(page.getByTestId('review-feedback')).toBeVisible();
+      expect(await violations(page), 'review: the feedback').toEqual([]);
+
+      await page.goto('/practice?mode=build');
+      await expect(page.getByTestId('build-pools')).toBeVisible();
+      expect(await violations(page), 'build drill: the pool chooser').toEqual([]);
+      await page.getByTestId('pool-16').check();
+      await page.getByTestId('build-start').click();
+      await expect(page.getByTestId('build-question')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await violations(page), 'build drill: a question').toEqual([]);
+      await answerByPointer(page);
+      await expect(page.getByTestId('review-feedback')).toBeVisible();
+      expect(await violations(page), 'build drill: the feedback').toEqual([]);
+    });
+
+    test(`no WCAG 2.2 AA violations on the mastery map and the dashboard's practice card at ${viewport.width}px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const { auth } = await signedInAs(page, request);
+      await practiseOgbeYekuWithSwappedLegs(request, auth.access_token);
+
+      await page.goto('/practice/mastery');
+      await expect(page.getByRole('grid').getByRole('button')).toHaveCount(256);
+      await expect(page.getByTestId('mixup')).toHaveCount(1);
+      expect(await violations(page), 'mastery map').toEqual([]);
+
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('practice-card').getByTestId('practice-due')).toBeVisible();
+      await expect(page.getByTestId('sign-of-day-card').getByTestId('sign-of-day')).toBeVisible();
+      expect(await violations(page), 'dashboard with the practice card').toEqual([]);
+    });
+  }
+});

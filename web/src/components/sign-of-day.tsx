@@ -16,6 +16,8 @@ export interface SignOfDayWords {
   study: string;
   /** The 'study material, not a personal reading' notice in the UI language. */
   notice: string;
+  /** Said under a study line the project generated from templates (DESIGN.md 6: labelled as generated). */
+  generated: string;
 }
 
 /** Where the encyclopedia opens on one sign. */
@@ -52,6 +54,11 @@ export function SignOfDay({ sign, naming, language, words }: SignOfDayProps) {
           <p className="mt-2 leading-relaxed text-ink/90" lang={sign.line_lang !== language ? sign.line_lang : undefined}>
             {sign.line}
           </p>
+          {sign.generated ? (
+            <p className="mt-1 text-xs text-muted" data-testid="sign-of-day-generated">
+              {words.generated}
+            </p>
+          ) : null}
           <p className="mt-3 flex items-start gap-2 text-sm text-muted" data-testid="sign-of-day-notice">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>{words.notice}</span>

@@ -19,6 +19,7 @@ export function SignOfDayCard() {
     study: t('dashboard.signOfDay.study'),
     // The server says it in the contract's Spanish (MSG.signOfDayNotice): shown in the UI language.
     notice: translateMessage(t, data?.notice) ?? t('validation.signOfDayNotice'),
+    generated: t('dashboard.signOfDay.generated'),
   };
 
   return (

@@ -39,6 +39,7 @@ export default function SignOfDayContent() {
     double: t('landing.signOfDay.double'),
     study: t('landing.signOfDay.study'),
     notice: t('landing.signOfDay.notice'),
+    generated: t('landing.signOfDay.generated'),
   };
 
   // A sign already shown stays while another language's line loads.

@@ -168,6 +168,7 @@ export const app = {
       single: 'simple',
       double: 'doble',
       study: 'Estudiar en la enciclopedia',
+      generated: 'Texto generado por el proyecto a partir de plantillas, pendiente de revisión.',
       error: 'No se pudo cargar el signo del día.',
     },
     stats: {

@@ -250,6 +250,7 @@ export const app: AppCatalog = {
       single: 'simple',
       double: 'double',
       study: 'L’étudier dans l’encyclopédie',
+      generated: 'Texte généré par le projet à partir de modèles, en attente de relecture.',
       error: 'Impossible de charger le signe du jour.',
     },
     stats: {

@@ -58,6 +58,7 @@ export const landing: LandingCatalog = {
       double: 'double',
       study: 'L’étudier dans l’encyclopédie',
       notice: 'Matériel d’étude, pas une lecture personnelle : le signe du jour est le même pour tous et ne remplace pas une consultation.',
+      generated: 'Texte généré par le projet à partir de modèles, en attente de relecture.',
       error: 'Le signe du jour n’est pas disponible pour l’instant. Réessayez plus tard.',
     },
     cta: {

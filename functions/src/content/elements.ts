@@ -3,7 +3,7 @@
  * the signs game translates them instead of quoting Spanish study text; a value an admin adds
  * later has no entry and is then shown as Spanish study text (`translateElement` gives null).
  */
-import type { Language } from '@ifa/shared';
+import { foldName, type Language } from '@ifa/shared';
 
 const ELEMENTS: Readonly<Record<string, Readonly<Record<Exclude<Language, 'es'>, string>>>> = {
   'Luz (el Sol, el día)': { en: 'Light (the Sun, the day)', fr: 'Lumière (le Soleil, le jour)' },
@@ -14,7 +14,7 @@ const ELEMENTS: Readonly<Record<string, Readonly<Record<Exclude<Language, 'es'>,
   'Agua dulce (los ríos)': { en: 'Fresh water (the rivers)', fr: 'Eau douce (les rivières)' },
 };
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const fold = foldName;
 const byKey = new Map(Object.entries(ELEMENTS).map(([es, t]) => [fold(es), t]));
 
 /** The element in the language asked for; Spanish as it is; null when no translation exists. */

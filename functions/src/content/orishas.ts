@@ -16,6 +16,7 @@
  */
 import {
   DEFAULT_NAMING,
+  foldName,
   ORISHA_GUIDE_TOPICS,
   nameParts,
   type Language,
@@ -104,15 +105,8 @@ export const ORISHA_TOPIC_FIELDS = {
 } as const satisfies Record<Exclude<OrishaTopic, 'random'>, OrishaListField>;
 export type OrishaFactTopic = keyof typeof ORISHA_TOPIC_FIELDS;
 
-/** Comparison key for answers: accent-, case-, punctuation- and space-insensitive. */
-export function answerKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** Comparison key for answers: accent-, case-, punctuation- and space-insensitive (the fold names are compared in). */
+export const answerKey = foldName;
 
 export function orishaById(id: string): Orisha | undefined {
   return ORISHAS.find((o) => o.id === id);

@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_SECONDS } from '@ifa/shared';
+import { ANSWER_GRACE_SECONDS, foldName } from '@ifa/shared';
 import type { BuiltQuestion } from './game-types.js';
 
 /**
@@ -22,15 +22,8 @@ export interface PlayState {
   disqualified: boolean;
 }
 
-/** Case-, accent- and space-insensitive form used to compare answers. */
-export function normalizeAnswer(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** Case-, accent- and space-insensitive form used to compare answers (the fold names are compared in). */
+export const normalizeAnswer = foldName;
 
 export interface Evaluation {
   correct: boolean;

@@ -10,16 +10,8 @@ export const DataSource = z.enum(DATA_SOURCES);
 const text = (max: number) => z.string().check(z.maxLength(max));
 const list = z.array(text(5000)).check(z.maxLength(200));
 
-/**
- * The parts of a sign whose provenance is recorded (issue 11): the study sections (keys as in
- * CONTRIBUTION_SECTIONS), `attributes` (element, direction, colours) and the `secret`.
- */
-export const ODDUN_PROVENANCE_SECTIONS = [
-  'title',
-  'traditional_name',
-  'meaning',
-  'extended_description',
-  'attributes',
+/** The sign's sections that are lists of entries, in the order the encyclopedia shows them. */
+export const ODDUN_LIST_SECTIONS = [
   'nace_en_este_signo',
   'consejos_espirituales',
   'ofrendas',
@@ -28,8 +20,13 @@ export const ODDUN_PROVENANCE_SECTIONS = [
   'patakines',
   'obras_del_signo',
   'taboos',
-  'secret',
 ] as const;
+
+/**
+ * The parts of a sign whose provenance is recorded (issue 11): the study sections (keys as in
+ * CONTRIBUTION_SECTIONS), `attributes` (element, direction, colours) and the `secret`.
+ */
+export const ODDUN_PROVENANCE_SECTIONS = ['title', 'traditional_name', 'meaning', 'extended_description', 'attributes', ...ODDUN_LIST_SECTIONS, 'secret'] as const;
 export type OddunProvenanceSection = (typeof ODDUN_PROVENANCE_SECTIONS)[number];
 /** Per section: its sources and its review (null = 'pendiente de revisión'); a section without an entry has none recorded. */
 export const OddunProvenance = z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), Provenance);
@@ -90,18 +87,6 @@ export type Oddun = z.infer<typeof Oddun>;
 export const OddunListQuery = z.object({ level: z._default(z.enum([...DIFFICULTIES, 'encyclopedia']), 'expert') });
 export const OddunListResponse = z.object({ odduns: z.array(z.extend(z.partial(Oddun), { id: z.string() })), total: integer() });
 export const OddunParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-
-/** The sign's sections that are lists of entries, in the order the encyclopedia shows them. */
-export const ODDUN_LIST_SECTIONS = [
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
-] as const;
 
 export const CONTRIBUTION_SECTIONS = [
   'title',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ODDUN_LIST_SECTIONS } from '@ifa/shared';
 import { PRINCIPAL_LEGS } from '../odu-catalogue.js';
 import { defineCollection } from './collection.js';
 import { Provenance } from './provenance.js';
@@ -88,14 +89,7 @@ export const MEJI_SECTIONS = [
   'meaning',
   'extended_description',
   'attributes',
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
+  ...ODDUN_LIST_SECTIONS,
   'secret',
 ] as const satisfies readonly (keyof MejiEntry)[];
 

@@ -1,8 +1,10 @@
 import { DIFFICULTIES, SIGNS_TOPICS } from '@ifa/shared';
-import { BookOpen, Gamepad2, type LucideIcon } from 'lucide-react';
+import { BookOpen, Gamepad2, Hammer, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/button';
 import { LogoMark } from '../../../components/logo';
+import { paths } from '../../../config/paths';
 import { useSignsSend } from '../signs-game-context';
 import { StepLayout } from './step-layout';
 
@@ -37,6 +39,19 @@ export function MenuView() {
           onChoose={() => send({ type: 'STUDY_MODE' })}
         />
       </div>
+      {/* Issue 12: the build-the-sign drill, a mode of its own in daily practice (its answers schedule the 'build' cards). */}
+      <section className="mt-4 flex flex-col gap-4 rounded-3xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-center" data-testid="build-mode">
+        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gold-soft text-gold-ink" aria-hidden="true">
+          <Hammer className="h-6 w-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-xl font-semibold text-ink">{t('signsGame.menu.build.title')}</h2>
+          <p className="mt-1 text-muted">{t('signsGame.menu.build.text')}</p>
+        </div>
+        <Link to={`${paths.practice.review}?mode=build`} className={buttonClass('secondary', 'md', 'self-start sm:self-center')}>
+          {t('signsGame.menu.build.action')}
+        </Link>
+      </section>
     </StepLayout>
   );
 }

@@ -21,6 +21,11 @@ export const signs: SignsCatalog = {
         text: 'The encyclopedia: prayers, proverbs, patakines and advice for each sign, with no questions and no clock.',
         action: 'Open the encyclopedia',
       },
+      build: {
+        title: 'Build the sign',
+        text: 'We name a sign and you mark it on the opón, mark by mark. Every answer goes into your daily review.',
+        action: 'Build signs',
+      },
     },
     difficulty: {
       title: 'Choose your level',

@@ -26,6 +26,11 @@ export const signs = {
         text: 'La enciclopedia: rezos, refranes, patakines y consejos de cada signo, sin preguntas ni reloj.',
         action: 'Abrir la enciclopedia',
       },
+      build: {
+        title: 'Construye el signo',
+        text: 'Te damos el nombre de un signo y lo marcas en el opón, marca a marca. Cada acierto y cada error quedan en tu repaso diario.',
+        action: 'Construir signos',
+      },
     },
     difficulty: {
       title: 'Elige tu nivel',

@@ -21,6 +21,11 @@ export const signs: SignsCatalog = {
         text: 'L’encyclopédie : prières, proverbes, patakines et conseils de chaque signe, sans questions ni chronomètre.',
         action: 'Ouvrir l’encyclopédie',
       },
+      build: {
+        title: 'Construire le signe',
+        text: 'Nous nommons un signe et vous le tracez sur l’opón, marque par marque. Chaque réponse rejoint votre révision quotidienne.',
+        action: 'Construire des signes',
+      },
     },
     difficulty: {
       title: 'Choisissez votre niveau',

@@ -99,8 +99,8 @@ describe('mass assignment on every write route', () => {
       const sum = (key: 'cowries' | 'xp') => ledger.reduce((total, e) => total + (e[key] ?? 0), 0);
       expect({ cowries: user.cowrie_shells ?? 0, xp: user.experience_points ?? 0 }, user.email).toEqual({ cowries: sum('cowries'), xp: sum('xp') });
     }
-    // The student bought one secret at the server's price: 50 welcome + 500 fixture - 100.
-    expect(after.find((i) => i.pk === `USER#${fx.student.id}` && i.sk === 'PROFILE')!.cowrie_shells).toBe(450);
+    // The student bought one secret and one streak freeze at the server's prices: 50 welcome + 500 fixture - 100 - 50.
+    expect(after.find((i) => i.pk === `USER#${fx.student.id}` && i.sk === 'PROFILE')!.cowrie_shells).toBe(400);
   });
 
   it('keeps what the server computes: has_secret follows the secret, new requests and contributions are pending and the caller\'s own', () => {

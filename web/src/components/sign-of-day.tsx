@@ -18,6 +18,8 @@ export interface SignOfDayWords {
   notice: string;
   /** Said under a study line the project generated from templates (DESIGN.md 6: labelled as generated). */
   generated: string;
+  /** Said when the study line is in Spanish (the encyclopedia's language) and the screen is not. */
+  inSpanish: string;
 }
 
 /** Where the encyclopedia opens on one sign. */
@@ -54,9 +56,9 @@ export function SignOfDay({ sign, naming, language, words }: SignOfDayProps) {
           <p className="mt-2 leading-relaxed text-ink/90" lang={sign.line_lang !== language ? sign.line_lang : undefined}>
             {sign.line}
           </p>
-          {sign.generated ? (
+          {sign.generated || sign.line_lang !== language ? (
             <p className="mt-1 text-xs text-muted" data-testid="sign-of-day-generated">
-              {words.generated}
+              {[sign.line_lang !== language ? words.inSpanish : '', sign.generated ? words.generated : ''].filter(Boolean).join(' ')}
             </p>
           ) : null}
           <p className="mt-3 flex items-start gap-2 text-sm text-muted" data-testid="sign-of-day-notice">

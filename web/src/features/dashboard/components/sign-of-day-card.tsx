@@ -20,6 +20,7 @@ export function SignOfDayCard() {
     // The server says it in the contract's Spanish (MSG.signOfDayNotice): shown in the UI language.
     notice: translateMessage(t, data?.notice) ?? t('validation.signOfDayNotice'),
     generated: t('dashboard.signOfDay.generated'),
+    inSpanish: t('dashboard.signOfDay.inSpanish'),
   };
 
   return (

@@ -40,6 +40,7 @@ export default function SignOfDayContent() {
     study: t('landing.signOfDay.study'),
     notice: t('landing.signOfDay.notice'),
     generated: t('landing.signOfDay.generated'),
+    inSpanish: t('landing.signOfDay.inSpanish'),
   };
 
   // A sign already shown stays while another language's line loads.

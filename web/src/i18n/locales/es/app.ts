@@ -169,6 +169,7 @@ export const app = {
       double: 'doble',
       study: 'Estudiar en la enciclopedia',
       generated: 'Texto generado por el proyecto a partir de plantillas, pendiente de revisión.',
+      inSpanish: 'Texto de estudio en español.',
       error: 'No se pudo cargar el signo del día.',
     },
     stats: {

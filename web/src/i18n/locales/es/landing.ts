@@ -60,6 +60,7 @@ export const landing = {
       study: 'Estudiar en la enciclopedia',
       notice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
       generated: 'Texto generado por el proyecto a partir de plantillas, pendiente de revisión.',
+      inSpanish: 'Texto de estudio en español.',
       error: 'El signo del día no está disponible ahora. Vuelve a intentarlo más tarde.',
     },
     cta: {

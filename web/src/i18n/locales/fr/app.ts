@@ -251,6 +251,7 @@ export const app: AppCatalog = {
       double: 'double',
       study: 'L’étudier dans l’encyclopédie',
       generated: 'Texte généré par le projet à partir de modèles, en attente de relecture.',
+      inSpanish: 'Texte d’étude en espagnol.',
       error: 'Impossible de charger le signe du jour.',
     },
     stats: {

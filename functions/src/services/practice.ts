@@ -285,7 +285,8 @@ export async function completeReview(user: UserRecord, sessionId: string, now: D
     };
     const player = (await getUser(user.id, true)) ?? user;
     const today = todayOf(player, now);
-    const counted = recordActiveDay(player.streak, today);
+    // A session counts the day only with an answer in it (starting and closing one is not practice).
+    const counted = mine.length ? recordActiveDay(player.streak, today) : { next: player.streak, changed: false };
     const earned = await newAchievements(player, counted.next.best, now);
     try {
       const profile = counted.changed

@@ -201,9 +201,15 @@ describe('streak freezes', () => {
     at('2026-11-22T12:00:00Z');
     const { access_token, user } = await api.registerUser();
     await setProfile(user.id, { streak_current: 5, streak_best: 5, streak_last_day: '2026-11-20', streak_freezes: 2, time_zone: 'UTC' });
-    const sessions = await Promise.all(Array.from({ length: 10 }, () => start(access_token, { mode: 'focus', signs: ['baba-ejiogbe'] })));
+    // Ten sessions on ten Meji, each with one answer (a session without one does not count the day).
+    const { signIdOf } = await import('../../src/domain/practice/review-questions.js');
+    const sessions = await Promise.all(Array.from({ length: 10 }, (_, i) => start(access_token, { mode: 'focus', signs: [signIdOf(i + 1)] })));
     for (const s of sessions) expect(s.status, s.text).toBe(200);
     const ids = sessions.map((s) => ReviewStartResponse.parse(s.body).session_id);
+    for (const [i, s] of sessions.entries()) {
+      const q = ReviewStartResponse.parse(s.body).questions.find((x) => x.kind === 'build')!;
+      expect((await answer(access_token, { session_id: ids[i], question_id: q.id, answer: '11111111' })).status).toBe(200);
+    }
     const done = await Promise.all(ids.map((id) => complete(access_token, id)));
     expect(done.every((r) => r.status === 200)).toBe(true);
     const after = await summary(access_token);
@@ -216,7 +222,12 @@ describe('streak freezes', () => {
     await setProfile(user.id, { streak_current: 5, streak_best: 5, streak_last_day: '2026-11-19', streak_freezes: 0, time_zone: 'UTC' });
     expect((await summary(access_token)).streak.current).toBe(0);
     const s = ReviewStartResponse.parse((await start(access_token, { mode: 'build', pool: 16 })).body);
-    const done = ReviewCompleteResponse.parse((await complete(access_token, s.session_id)).body);
+    // Closed without an answer: not a day of practice.
+    const empty = ReviewCompleteResponse.parse((await complete(access_token, s.session_id)).body);
+    expect(empty.streak).toMatchObject({ current: 0, today_done: false });
+    const t = ReviewStartResponse.parse((await start(access_token, { mode: 'build', pool: 16 })).body);
+    expect((await answer(access_token, { session_id: t.session_id, question_id: t.questions[0]!.id, answer: '11111111' })).status).toBe(200);
+    const done = ReviewCompleteResponse.parse((await complete(access_token, t.session_id)).body);
     expect(done.streak).toMatchObject({ current: 1, best: 5 });
   });
 });

@@ -3,7 +3,7 @@ import type { CardKind } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
 import { cardKey, dueIndexPk } from './keys.js';
-import { batchGet } from './paging.js';
+import { batchGet, queryAllByPrefix } from './paging.js';
 
 /**
  * A learner's review cards (issue 12, DESIGN.md 3): `USER#<id>` / `CARD#sign#<signId>#<kind>`
@@ -139,21 +139,7 @@ export async function dueCards(
 
 /** Every card of the learner (the mastery map; not on the review path). */
 export async function allCards(userId: string): Promise<CardRecord[]> {
-  const cards: CardRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'CARD#sign#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    cards.push(...(out.Items ?? []).map(fromCardItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return cards;
+  return (await queryAllByPrefix(`USER#${userId}`, 'CARD#sign#')).map(fromCardItem);
 }
 
 export async function getCard(userId: string, signId: string, kind: CardKind, consistent = false): Promise<CardRecord | null> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE, ddb } from '../lib/ddb.js';
+import { TABLE } from '../lib/ddb.js';
 import { ledgerKey } from './keys.js';
+import { queryAllByPrefix } from './paging.js';
 
 export type LedgerReason =
   | 'welcome'
@@ -38,21 +38,6 @@ export function ledgerPut(userId: string, entry: Omit<LedgerEntry, 'created_at'>
 }
 
 export async function listLedger(userId: string): Promise<LedgerEntry[]> {
-  const entries: LedgerEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'LEDGER#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      entries.push({ cowries: item.cowries, xp: item.xp, reason: item.reason, ref: item.ref ?? null, created_at: item.created_at });
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryAllByPrefix(`USER#${userId}`, 'LEDGER#');
+  return items.map((item) => ({ cowries: item.cowries, xp: item.xp, reason: item.reason, ref: item.ref ?? null, created_at: item.created_at }));
 }

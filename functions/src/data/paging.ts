@@ -42,6 +42,30 @@ export async function queryPage(partition: IndexPartition, page: number, limit: 
   return items;
 }
 
+/**
+ * Every item of a partition whose sort key begins with `prefix` (a learner's ledger or cards;
+ * '' for a whole review session), page after page. Consistent when asked (a session just written).
+ */
+export async function queryAllByPrefix(pk: string, prefix: string, consistent = false): Promise<Record<string, NativeAttributeValue>[]> {
+  const items: Record<string, NativeAttributeValue>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        // An empty prefix is the whole partition (DynamoDB refuses an empty key value).
+        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(prefix ? { ':prefix': prefix } : {}) },
+        ConsistentRead: consistent,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
 /** Items by key, in the order of the keys (missing ones left out); 100 keys a request. */
 export async function batchGet(keys: Array<{ pk: string; sk: string }>): Promise<Record<string, NativeAttributeValue>[]> {
   const found = new Map<string, Record<string, NativeAttributeValue>>();

@@ -1,8 +1,9 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE, type CardKind, type ReviewMode } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { reviewQuestionKey, reviewSessionKey } from './keys.js';
+import { queryAllByPrefix } from './paging.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -100,21 +101,7 @@ export async function getReviewQuestion(sessionId: string, questionId: string, c
 
 /** The session and its questions, in order (completion; tests). */
 export async function getReviewSession(id: string): Promise<(ReviewSession & { questions: ReviewSessionQuestion[] }) | null> {
-  const items: Array<Record<string, unknown>> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': reviewSessionKey(id).pk },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAllByPrefix(reviewSessionKey(id).pk, '', true);
   const meta = items.find((i) => i.sk === 'SESSION');
   if (!meta) return null;
   const questions = items

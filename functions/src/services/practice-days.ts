@@ -28,25 +28,34 @@ export const streakAchievements = (best: number): PracticeAchievement[] =>
  */
 export async function recordGameDay(userId: string, xp: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  for (let attempt = 0; ; attempt++) {
+  await retryCancelled(async () => {
     const player = await getUser(userId, true);
     if (!player) return;
     const today = todayOf(player, now);
     const counted = recordActiveDay(player.streak, today);
     const earned = counted.changed ? streakAchievements(counted.next.best).filter((a) => !player.achievements.includes(a)) : [];
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...(counted.changed ? [streakUpdate(player.id, player.streak, counted.next, { achievements: earned, at })] : []),
+          practiceDayAdd(player.id, today, { xp, sessions: 1 }),
+        ],
+      }),
+    );
+  });
+}
+
+/**
+ * Runs `attempt` (read, decide, write one transaction) again while its transaction is cancelled,
+ * up to 8 times after a short pause: another request changed what it read (a streak counted
+ * meanwhile, a session completed), so it reads again and decides anew.
+ */
+export async function retryCancelled<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 0; ; n++) {
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...(counted.changed ? [streakUpdate(player.id, player.streak, counted.next, { achievements: earned, at })] : []),
-            practiceDayAdd(player.id, today, { xp, sessions: 1 }),
-          ],
-        }),
-      );
-      return;
+      return await attempt();
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons.length || attempt >= 8) throw error;
+      if (!cancellationReasons(error).length || n >= 8) throw error;
       await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
     }
   }

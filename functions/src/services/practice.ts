@@ -33,12 +33,12 @@ import { judgeBuild } from '../domain/practice/build-judge.js';
 import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
 import { metCardState } from '../domain/practice/new-card.js';
 import { rateAnswer } from '../domain/practice/rating.js';
-import { readOptions, signIdOf } from '../domain/practice/review-questions.js';
+import { readOptions, signByIdOrNull, signIdOf } from '../domain/practice/review-questions.js';
 import { reviewCard } from '../domain/practice/schedule.js';
 import { signOfDayPosition, studyLine, utcDay } from '../domain/practice/sign-of-day.js';
 import { recordActiveDay, streakAsOf } from '../domain/practice/streak.js';
-import { todayOf } from './practice-days.js';
-import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
+import { retryCancelled, todayOf } from './practice-days.js';
+import { ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { countEvent } from '../lib/metrics.js';
 
@@ -49,8 +49,9 @@ import { countEvent } from '../lib/metrics.js';
  * and writes their state.
  */
 
-const BY_ID = new Map(ODU_CATALOGUE.map((fact) => [signIdOf(fact.position), fact]));
-export const signById = (id: string): OduFact | undefined => BY_ID.get(id);
+const signById = (id: string): OduFact | undefined => signByIdOrNull(id) ?? undefined;
+/** The catalogue by Lucumí name (what `readOptions` returns). */
+const BY_NAME = new Map(ODU_CATALOGUE.map((fact) => [fact.name, fact]));
 const factAt = (position: number) => ODU_CATALOGUE[position - 1]!;
 
 /** The sign's name as the learner's naming setting shows it (Lucumí, Yorùbá or both). */
@@ -68,12 +69,9 @@ function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng): ReviewQ
   const fact = factAt(q.position);
   const base = { id: q.id, kind: q.kind, is_new: q.is_new, seconds: PRACTICE.cardSeconds[q.kind] };
   if (q.kind === 'read') {
-    const options = readOptions(q.position, rng).map((name) => {
-      const other = ODU_CATALOGUE.find((f) => f.name === name)!;
-      return signLabel(other, naming);
-    });
-    const terms = naming === 'lucumi' ? [] : options.flatMap((label) => yoTerms(ODU_CATALOGUE.find((f) => signLabel(f, naming) === label)!, naming));
-    return { ...base, pattern: fact.binary_pattern, options, ...(terms.length ? { yo_terms: terms } : {}) };
+    const shown = readOptions(q.position, rng).map((name) => BY_NAME.get(name)!);
+    const terms = shown.flatMap((other) => yoTerms(other, naming));
+    return { ...base, pattern: fact.binary_pattern, options: shown.map((other) => signLabel(other, naming)), ...(terms.length ? { yo_terms: terms } : {}) };
   }
   const terms = yoTerms(fact, naming);
   return { ...base, name: signLabel(fact, naming), ...(terms.length ? { yo_terms: terms } : {}) };
@@ -271,9 +269,9 @@ const sameName = (fact: OduFact, answer: string, naming: Naming) => {
  */
 export async function completeReview(user: UserRecord, sessionId: string, now: Date) {
   const at = now.toISOString();
-  for (let attempt = 0; ; attempt++) {
+  return retryCancelled(async () => {
     const session = await ownSession(user, sessionId, now);
-    if (session.result) return withStreak(await getUser(user.id, true) ?? user, session.result, now);
+    if (session.result) return withStreak((await getUser(user.id, true)) ?? user, session.result, now);
     const cards = await getCards(user.id, session.questions);
     const mine = cards.filter((c) => c.last_ref?.startsWith(`${session.id}#`));
     const correctCount = mine.filter((c) => c.last_correct).length;
@@ -288,36 +286,31 @@ export async function completeReview(user: UserRecord, sessionId: string, now: D
     // A session counts the day only with an answer in it (starting and closing one is not practice).
     const counted = mine.length ? recordActiveDay(player.streak, today) : { next: player.streak, changed: false };
     const earned = await newAchievements(player, counted.next.best, now);
-    try {
-      const profile = counted.changed
-        ? streakUpdate(player.id, player.streak, counted.next, { xp: result.xp_earned, achievements: earned, at })
-        : xpUpdate(player.id, result.xp_earned, earned, at);
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            completeReviewSessionItem(session.id, player.id, result, at),
-            ...(profile ? [profile] : []),
-            ...(result.xp_earned ? [ledgerPut(player.id, { cowries: 0, xp: result.xp_earned, reason: 'review_reward', ref: session.id }, at)] : []),
-            practiceDayAdd(player.id, today, { xp: result.xp_earned, sessions: 1 }),
-          ],
-        }),
-      );
-      countEvent('ReviewCompleted');
-      return withStreak((await getUser(user.id, true)) ?? player, result, now);
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons.length || attempt >= 8) throw error;
-      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
-    }
-  }
+    const profile = counted.changed
+      ? streakUpdate(player.id, player.streak, counted.next, { xp: result.xp_earned, achievements: earned, at })
+      : xpUpdate(player.id, result.xp_earned, earned, at);
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          completeReviewSessionItem(session.id, player.id, result, at),
+          ...(profile ? [profile] : []),
+          ...(result.xp_earned ? [ledgerPut(player.id, { cowries: 0, xp: result.xp_earned, reason: 'review_reward', ref: session.id }, at)] : []),
+          practiceDayAdd(player.id, today, { xp: result.xp_earned, sessions: 1 }),
+        ],
+      }),
+    );
+    countEvent('ReviewCompleted');
+    return withStreak((await getUser(user.id, true)) ?? player, result, now);
+  });
 }
 
 /** The achievements of a streak that reached `best`, and of mastery, that the learner does not hold yet. */
 async function newAchievements(player: UserRecord, best: number, now: Date): Promise<PracticeAchievement[]> {
-  const cards = await allCards(player.id);
-  const mastery = masteryOf(cards.map(cardView), now);
+  const held = (a: PracticeAchievement) => player.achievements.includes(a);
+  // Every card is read only while a mastery achievement is still to earn.
+  const mastery = held('meji_mastered') && held('all_mastered') ? { mastered: 0, meji_mastered: 0 } : masteryOf((await allCards(player.id)).map(cardView), now);
   const all = achievementsFor({ streakBest: best, mastered: mastery.mastered, mejiMastered: mastery.meji_mastered });
-  return all.filter((a) => !player.achievements.includes(a));
+  return all.filter((a) => !held(a));
 }
 
 const cardView = (c: CardRecord) => ({ position: signById(c.sign_id)?.position ?? 0, kind: c.kind, state: c.state, confused: c.confused });

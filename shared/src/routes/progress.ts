@@ -1,4 +1,4 @@
-import { ProgressParams, ProgressResponse } from '../schemas/games.js';
+import { ProgressParams, ProgressResponse } from '../schemas/progress.js';
 import * as P from '../schemas/practice.js';
 import type { GroupSchemas } from './types.js';
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { DIFFICULTIES, LANGUAGES } from '../constants.js';
 import {
-  GAMES,
   ODDUN_SETS,
   ORISHA_MODES,
   ORISHA_TOPICS,
@@ -12,17 +11,8 @@ import {
 } from '../game-rules.js';
 import { integer } from './common.js';
 
-export const GameId = z.enum(GAMES);
-export type GameId = z.infer<typeof GameId>;
-
-export const ProgressParams = z.object({ game: GameId });
-export const ProgressResponse = z.object({
-  game: GameId,
-  total_games_played: integer(),
-  best_score: z.number(),
-  last_played_at: z.nullable(z.string()),
-});
-export type ProgressResponse = z.infer<typeof ProgressResponse>;
+// Defined in schemas/progress.ts so the progress routes need not import this module.
+export { GameId, ProgressParams, ProgressResponse } from './progress.js';
 
 export const SessionParams = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(64)) });
 

@@ -145,9 +145,12 @@ export const UNAVAILABLE_SIGNS_TOPICS: Readonly<Partial<Record<SignsTopic, strin
 
 /**
  * Daily practice (issue 12, DESIGN.md 5b): FSRS review cards, streaks, the daily goal.
- * A sign has two cards: 'read' (drawing -> name) and 'build' (name -> drawing).
+ * A sign has two cards: 'read' (drawing -> name) and 'build' (name -> drawing); an orisha fact
+ * the learner was asked in the Orisha game has one: 'fact' ('Which colour is associated with Oshún?').
  */
-export const CARD_KINDS = ['read', 'build'] as const;
+export const SIGN_CARD_KINDS = ['read', 'build'] as const;
+export type SignCardKind = (typeof SIGN_CARD_KINDS)[number];
+export const CARD_KINDS = [...SIGN_CARD_KINDS, 'fact'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 /** What a review answer is rated (DESIGN.md 5b): wrong -> again; right slowly or with a hint -> hard; right -> good. */
 export const REVIEW_RATINGS = ['again', 'hard', 'good'] as const;
@@ -184,7 +187,7 @@ export const PRACTICE = {
   /** A right answer after this share of the card's seconds is rated hard. */
   slowShare: 0.8,
   /** The seconds a card's answer is expected within (no clock is shown: untimed, WCAG 2.2.1). */
-  cardSeconds: { read: 10, build: 20 } as const satisfies Record<CardKind, number>,
+  cardSeconds: { read: 10, build: 20, fact: 10 } as const satisfies Record<CardKind, number>,
   /** A streak freeze: price in cowries and how many may be held (each covers one missed day). */
   freezePrice: 50,
   maxFreezes: 2,

@@ -16,17 +16,16 @@
  */
 import {
   DEFAULT_NAMING,
-  foldName,
   ORISHA_GUIDE_TOPICS,
-  nameParts,
   type Language,
   type NamePart,
   type Naming,
   type OrishaGuideTopic,
-  type OrishaTopic,
 } from '@ifa/shared';
 import equivalentsJson from './generated/orisha-equivalents.json' with { type: 'json' };
 import orishasJson from './generated/orishas.json' with { type: 'json' };
+import * as rules from './orisha-rules.js';
+import { answerKey, topicValues, type Equivalents, type OrishaFactTopic } from './orisha-rules.js';
 import { unpackSources, type PackedContent } from './pack.js';
 import type { EquivalentsEntry, OrishaEntry, OrishaListFact, OrishaListField, OrishaText } from './schemas/orishas.js';
 import type { Review, SourceRef } from './schemas/provenance.js';
@@ -34,8 +33,6 @@ import type { Review, SourceRef } from './schemas/provenance.js';
 export type Localized = Readonly<Record<Language, string>>;
 export type LocalizedList = Readonly<Record<Language, readonly string[]>>;
 export type { OrishaEntry, OrishaListFact, OrishaText };
-
-const LANGS: readonly Language[] = ['es', 'en', 'fr'];
 
 export interface Orisha {
   id: string;
@@ -90,120 +87,42 @@ export function orishaFromEntry(entry: OrishaEntry): Orisha {
 
 export const ORISHAS: readonly Orisha[] = unpackSources<OrishaEntry>(orishasJson as unknown as PackedContent).map(orishaFromEntry);
 
-/** The groups of equivalent values, per fact (data/orisha-equivalents). */
-export type Equivalents = Partial<Record<OrishaListField, Pick<EquivalentsEntry, 'groups' | 'everywhere'>>>;
 export const EQUIVALENTS: Equivalents = Object.fromEntries((equivalentsJson as unknown as EquivalentsEntry[]).map((e) => [e.topic, e]));
 
-/** Data field holding each quiz topic ('random' picks among these). */
-export const ORISHA_TOPIC_FIELDS = {
-  colors: 'colors',
-  plants: 'plants',
-  animals: 'animals',
-  days: 'days',
-  symbols: 'offerings',
-  attributes: 'domains',
-} as const satisfies Record<Exclude<OrishaTopic, 'random'>, OrishaListField>;
-export type OrishaFactTopic = keyof typeof ORISHA_TOPIC_FIELDS;
-
-/** Comparison key for answers: accent-, case-, punctuation- and space-insensitive (the fold names are compared in). */
-export const answerKey = foldName;
+export {
+  ORISHA_TOPIC_FIELDS,
+  alsoValues,
+  answerKey,
+  factOf,
+  isAsked,
+  topicValues,
+  variesBetweenHouses,
+  type Equivalents,
+  type OrishaFactTopic,
+} from './orisha-rules.js';
 
 export function orishaById(id: string): Orisha | undefined {
   return ORISHAS.find((o) => o.id === id);
 }
 
-/** The fact behind a quiz topic. */
-export const factOf = (o: Orisha, topic: OrishaFactTopic): OrishaListFact => o.entry[ORISHA_TOPIC_FIELDS[topic]];
+// The rules of content/orisha-rules.ts over the whole knowledge base by default.
 
-/** The values of one topic for an orisha in a language (what the quiz asks for). */
-export function topicValues(o: Orisha, topic: OrishaFactTopic, lang: Language): readonly string[] {
-  return factOf(o, topic).values.map((v) => v[lang]);
-}
+/** See `rules.notWrongFor`. */
+export const notWrongFor = (o: Orisha, topic: OrishaFactTopic, lang: Language, equivalents: Equivalents = EQUIVALENTS) =>
+  rules.notWrongFor(o, topic, lang, equivalents);
 
-/** The other values also given as valid for the topic (accepted; never a wrong option). */
-export function alsoValues(o: Orisha, topic: OrishaFactTopic, lang: Language): readonly string[] {
-  return factOf(o, topic).also.map((v) => v[lang]);
-}
-
-/** Whether the quiz may ask this fact, and whether it must carry the qualifier. */
-export const isAsked = (o: Orisha, topic: OrishaFactTopic) => factOf(o, topic).asked;
-export const variesBetweenHouses = (o: Orisha, topic: OrishaFactTopic) => factOf(o, topic).varies;
-
-/**
- * Every value that must never be offered as a wrong option when asking `topic` about `o`, in
- * `lang`: its values, its `also` values, every member of an equivalents group that holds one of
- * them, and the values true of every orisha (`everywhere`).
- */
-export function notWrongFor(o: Orisha, topic: OrishaFactTopic, lang: Language, equivalents: Equivalents = EQUIVALENTS): string[] {
-  const fact = factOf(o, topic);
-  const eq = equivalents[ORISHA_TOPIC_FIELDS[topic]];
-  const own = [...fact.values, ...fact.also].map((v) => v[lang]);
-  const out = new Map<string, string>();
-  const add = (v: string) => out.has(answerKey(v)) || out.set(answerKey(v), v);
-  own.forEach(add);
-  const ownKeys = new Set(own.map(answerKey));
-  for (const g of eq?.groups ?? []) if (g[lang].some((v) => ownKeys.has(answerKey(v)))) g[lang].forEach(add);
-  for (const v of eq?.everywhere ?? []) add(v[lang]);
-  return [...out.values()];
-}
-
-/** The keys a value blocks in each language: itself and its group mates. */
-function blockedKeys(values: readonly OrishaText[], topic: OrishaFactTopic, equivalents: Equivalents): Record<Language, Set<string>> {
-  const eq = equivalents[ORISHA_TOPIC_FIELDS[topic]];
-  const out = { es: new Set<string>(), en: new Set<string>(), fr: new Set<string>() };
-  for (const lang of LANGS) {
-    const keys = new Set(values.map((v) => answerKey(v[lang])));
-    keys.forEach((k) => out[lang].add(k));
-    for (const g of eq?.groups ?? []) if (g[lang].some((v) => keys.has(answerKey(v)))) g[lang].forEach((v) => out[lang].add(answerKey(v)));
-  }
-  return out;
-}
-
-const collides = (v: OrishaText, blocked: Record<Language, Set<string>>) => LANGS.some((l) => blocked[l].has(answerKey(v[l])));
-
-/**
- * Candidate wrong answers for "which <topic> belongs to <orisha>": the values of the other
- * orishas in `pool` for that topic, minus anything `notWrongFor` the asked orisha in ANY of
- * the three languages (so a game is equally fair whatever the learner's language), one per
- * value. Sorted for determinism; the caller samples from it and keeps group mates apart
- * (`sameGroup`).
- */
-export function distractorsFor(
+/** See `rules.distractorsFor`. */
+export const distractorsFor = (
   target: Orisha | string,
   topic: OrishaFactTopic,
   lang: Language,
   pool: readonly Orisha[] = ORISHAS,
   equivalents: Equivalents = EQUIVALENTS,
-): string[] {
-  const o = typeof target === 'string' ? pool.find((x) => x.id === target) : target;
-  if (!o) throw new Error(`unknown orisha ${String(target)}`);
-  const fact = factOf(o, topic);
-  const blocked = blockedKeys([...fact.values, ...fact.also], topic, equivalents);
-  const everywhere = equivalents[ORISHA_TOPIC_FIELDS[topic]]?.everywhere ?? [];
-  for (const v of everywhere) for (const l of LANGS) blocked[l].add(answerKey(v[l]));
-  const out = new Map<string, string>();
-  for (const other of pool) {
-    if (other.id === o.id) continue;
-    for (const v of factOf(other, topic).values) {
-      if (collides(v, blocked)) continue;
-      const k = answerKey(v[lang]);
-      if (!out.has(k)) out.set(k, v[lang]);
-    }
-  }
-  return [...out.values()].sort((a, b) => a.localeCompare(b, lang));
-}
+) => rules.distractorsFor(target, topic, lang, pool, equivalents);
 
-/** Whether two values of a topic are the same or in one equivalents group (in `lang`). */
-export function sameGroup(topic: OrishaFactTopic, lang: Language, a: string, b: string, equivalents: Equivalents = EQUIVALENTS): boolean {
-  const ka = answerKey(a);
-  const kb = answerKey(b);
-  if (ka === kb) return true;
-  const groups = equivalents[ORISHA_TOPIC_FIELDS[topic]]?.groups ?? [];
-  return groups.some((g) => {
-    const keys = g[lang].map(answerKey);
-    return keys.includes(ka) && keys.includes(kb);
-  });
-}
+/** See `rules.sameGroup`. */
+export const sameGroup = (topic: OrishaFactTopic, lang: Language, a: string, b: string, equivalents: Equivalents = EQUIVALENTS) =>
+  rules.sameGroup(topic, lang, a, b, equivalents);
 
 /** Values of a topic that more than one orisha has: value -> orisha ids (for review and tests). */
 export function sharedValues(topic: OrishaFactTopic, lang: Language): Map<string, string[]> {
@@ -220,8 +139,7 @@ export function sharedValues(topic: OrishaFactTopic, lang: Language): Map<string
 }
 
 /** The orisha's name as the naming setting wants it, with the Yorùbá pieces marked. */
-export const orishaNameParts = (o: Orisha, lang: Language, naming: Naming = DEFAULT_NAMING): NamePart[] =>
-  nameParts({ lucumi: o.name[lang], yoruba: o.yoruba }, naming);
+export const orishaNameParts = (o: Orisha, lang: Language, naming: Naming = DEFAULT_NAMING): NamePart[] => rules.orishaNameParts(o, lang, naming);
 
 // ---------------------------------------------------------------------------------------------
 // The orisha guide (encyclopedia page): every fact with its alternatives and provenance.

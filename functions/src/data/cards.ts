@@ -1,16 +1,16 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import type { CardKind } from '@ifa/shared';
+import { SIGN_CARD_KINDS, type CardKind } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
 import { cardKey, dueIndexPk } from './keys.js';
 import { batchGet, queryAllByPrefix } from './paging.js';
 
 /**
- * A learner's review cards (issue 12, DESIGN.md 3): `USER#<id>` / `CARD#sign#<signId>#<kind>`
- * holding the FSRS state (ts-fsrs), and in gsi2 `DUE#<userId>` / `<due iso>`, so the cards due
+ * A learner's review cards (issue 12, DESIGN.md 3): `USER#<id>` / `CARD#sign#<signId>#<read|build>`
+ * or `CARD#orisha#<orisha id>.<topic>#fact`, holding the FSRS state (ts-fsrs), and in gsi2 `DUE#<userId>` / `<due iso>`, so the cards due
  * now are one Query with a key condition on the index, never a read of all of a learner's cards.
  * The item is kept small, because the 'due now' Query pays for every byte of the cards it
- * returns (DESIGN.md 8: under 1 RCU): the owner, sign and kind are read from the keys, the due
+ * returns (DESIGN.md 8: under 1 RCU): the owner, subject and kind are read from the keys, the due
  * date from gsi2sk, and the rest of the FSRS state is one `fsrs` string (`packState`).
  * `confused` counts the other signs named instead of this one (the mastery map's mix-ups);
  * `last_ref` is the answer that last changed the card and `last_correct` its outcome (a session's
@@ -18,7 +18,8 @@ import { batchGet, queryAllByPrefix } from './paging.js';
  */
 export interface CardRecord {
   user_id: string;
-  sign_id: string;
+  /** What the card asks about: a sign's id ('ogbe-yeku'), or for a 'fact' card the orisha fact ('oshun.colors'). */
+  subject_id: string;
   kind: CardKind;
   state: CardState;
   confused: Record<string, number>;
@@ -49,7 +50,7 @@ export function unpackState(packed: string, due: string): CardState {
 
 function toItem(card: CardRecord) {
   return {
-    ...cardKey(card.user_id, card.sign_id, card.kind),
+    ...cardKey(card.user_id, card.subject_id, card.kind),
     type: 'Card',
     fsrs: packState(card.state),
     confused: card.confused,
@@ -60,10 +61,10 @@ function toItem(card: CardRecord) {
 }
 
 export function fromCardItem(item: Record<string, NativeAttributeValue>): CardRecord {
-  const [, signId, kind] = /^CARD#sign#(.+)#(read|build)$/.exec(String(item.sk)) ?? [];
+  const [, subjectId, kind] = /^CARD#(?:sign|orisha)#(.+)#(read|build|fact)$/.exec(String(item.sk)) ?? [];
   return {
     user_id: String(item.pk).slice('USER#'.length),
-    sign_id: signId!,
+    subject_id: subjectId!,
     kind: kind as CardKind,
     state: unpackState(item.fsrs, item.gsi2sk),
     confused: item.confused ?? {},
@@ -76,12 +77,12 @@ export function fromCardItem(item: Record<string, NativeAttributeValue>): CardRe
  * Creates the card unless the learner already has it (a card met again keeps its schedule).
  * Returns whether it was created.
  */
-export async function createCardIfAbsent(userId: string, signId: string, kind: CardKind, state: CardState): Promise<boolean> {
+export async function createCardIfAbsent(userId: string, subjectId: string, kind: CardKind, state: CardState): Promise<boolean> {
   try {
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: toItem({ user_id: userId, sign_id: signId, kind, state, confused: {}, last_ref: null }),
+        Item: toItem({ user_id: userId, subject_id: subjectId, kind, state, confused: {}, last_ref: null }),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -92,11 +93,16 @@ export async function createCardIfAbsent(userId: string, signId: string, kind: C
   }
 }
 
-/** Creates, in parallel, the read and build cards of each sign the learner met (existing ones untouched). */
-export async function createMetCards(userId: string, signIds: readonly string[], state: CardState): Promise<number> {
-  const created = await Promise.all(
-    [...new Set(signIds)].flatMap((signId) => (['read', 'build'] as const).map((kind) => createCardIfAbsent(userId, signId, kind, state))),
-  );
+/**
+ * Creates, in parallel, the cards of what the learner met (existing ones untouched): the read and
+ * build cards of each sign, the fact card of each orisha fact.
+ */
+export async function createMetCards(userId: string, met: { signs: readonly string[]; facts: readonly string[] }, state: CardState): Promise<number> {
+  const wanted = [
+    ...[...new Set(met.signs)].flatMap((id) => SIGN_CARD_KINDS.map((kind) => ({ id, kind }))),
+    ...[...new Set(met.facts)].map((id) => ({ id, kind: 'fact' as const })),
+  ];
+  const created = await Promise.all(wanted.map((w) => createCardIfAbsent(userId, w.id, w.kind, state)));
   return created.filter(Boolean).length;
 }
 
@@ -137,18 +143,18 @@ export async function dueCards(
   };
 }
 
-/** Every card of the learner (the mastery map; not on the review path). */
+/** Every sign card of the learner (the mastery map; not on the review path). */
 export async function allCards(userId: string): Promise<CardRecord[]> {
   return (await queryAllByPrefix(`USER#${userId}`, 'CARD#sign#')).map(fromCardItem);
 }
 
-export async function getCard(userId: string, signId: string, kind: CardKind, consistent = false): Promise<CardRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: cardKey(userId, signId, kind), ConsistentRead: consistent }));
+export async function getCard(userId: string, subjectId: string, kind: CardKind, consistent = false): Promise<CardRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: cardKey(userId, subjectId, kind), ConsistentRead: consistent }));
   return out.Item ? fromCardItem(out.Item) : null;
 }
 
-export async function getCards(userId: string, refs: ReadonlyArray<{ sign_id: string; kind: CardKind }>): Promise<CardRecord[]> {
-  return (await batchGet(refs.map((r) => cardKey(userId, r.sign_id, r.kind)))).map(fromCardItem);
+export async function getCards(userId: string, refs: ReadonlyArray<{ subject_id: string; kind: CardKind }>): Promise<CardRecord[]> {
+  return (await batchGet(refs.map((r) => cardKey(userId, r.subject_id, r.kind)))).map(fromCardItem);
 }
 
 /**
@@ -159,7 +165,7 @@ export async function getCards(userId: string, refs: ReadonlyArray<{ sign_id: st
  */
 export async function applyReview(
   userId: string,
-  signId: string,
+  subjectId: string,
   kind: CardKind,
   before: CardState,
   next: CardState,
@@ -187,7 +193,7 @@ export async function applyReview(
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: cardKey(userId, signId, kind),
+        Key: cardKey(userId, subjectId, kind),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'fsrs = :old AND gsi2sk = :oldDue',
         ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),

@@ -34,9 +34,12 @@ export const oddunPatternClaimKey = (pattern: string) => ({ pk: `ODDUNPAT#${patt
 /** Left by an admin's delete: keeps the seed from bringing the sign back and lists it for restore. */
 export const oddunTombstoneKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'DELETED' });
 export const oddunRevisionKey = (id: string, iso: string, n: number) => ({ pk: `ODDUN#${id}`, sk: `REV#${iso}#${String(n).padStart(6, '0')}` });
-/** Daily practice (issue 12, DESIGN.md 3): a learner's review card of a sign, its 'due' index and a review session. */
-export const cardSk = (signId: string, kind: string) => `CARD#sign#${signId}#${kind}`;
-export const cardKey = (userId: string, signId: string, kind: string) => ({ pk: `USER#${userId}`, sk: cardSk(signId, kind) });
+/**
+ * Daily practice (issue 12, DESIGN.md 3): a learner's review card (of a sign: read and build; of
+ * an orisha fact: 'fact', in its own deck), its 'due' index and a review session.
+ */
+export const cardSk = (subjectId: string, kind: string) => `CARD#${kind === 'fact' ? 'orisha' : 'sign'}#${subjectId}#${kind}`;
+export const cardKey = (userId: string, subjectId: string, kind: string) => ({ pk: `USER#${userId}`, sk: cardSk(subjectId, kind) });
 /** gsi2 partition of a learner's cards by due date: the 'due now' Query reads only what is due. */
 export const dueIndexPk = (userId: string) => `DUE#${userId}`;
 export const reviewSessionKey = (id: string) => ({ pk: `REVIEW#${id}`, sk: 'SESSION' });

@@ -12,16 +12,21 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * (owner, mode, size; its result once completed) and one `Q#<question id>` per card asked, with
  * the card's FSRS state as the session read it. An answer reads only its question item (a few
  * hundred bytes: 0.5 RCU) and writes only the card, on condition that the card is still in that
- * state; no item holds an answer (a sign's answers are the catalogue's facts).
+ * state. A sign question holds no answer (a sign's answers are the catalogue's facts); an orisha
+ * fact question holds the option it showed as right, which never leaves the server.
  */
 export interface ReviewSessionQuestion {
   id: string;
-  sign_id: string;
+  /** The card's subject: a sign's id, or an orisha fact ('oshun.colors'). */
+  subject_id: string;
+  /** The sign's position in the catalogue (0 for an orisha fact). */
   position: number;
   kind: CardKind;
   /** The card as the session read it: its answer applies only to this state. */
   card: CardState;
   is_new: boolean;
+  /** A 'fact' question: the option shown as right (server only). */
+  answer?: string;
 }
 
 export interface ReviewSessionResult {
@@ -88,11 +93,12 @@ export async function getReviewQuestion(sessionId: string, questionId: string, c
   if (!item) return null;
   return {
     id: item.id,
-    sign_id: item.sign_id,
+    subject_id: item.subject_id,
     position: item.position,
     kind: item.kind,
     card: item.card,
     is_new: item.is_new,
+    ...(item.answer ? { answer: item.answer } : {}),
     session_id: item.session_id,
     user_id: item.user_id,
     expires_at: item.expires_at,
@@ -106,7 +112,7 @@ export async function getReviewSession(id: string): Promise<(ReviewSession & { q
   if (!meta) return null;
   const questions = items
     .filter((i) => String(i.sk).startsWith('Q#'))
-    .map((i) => ({ id: i.id, sign_id: i.sign_id, position: i.position, kind: i.kind, card: i.card, is_new: i.is_new }) as ReviewSessionQuestion)
+    .map((i) => ({ id: i.id, subject_id: i.subject_id, position: i.position, kind: i.kind, card: i.card, is_new: i.is_new, ...(i.answer ? { answer: i.answer } : {}) }) as ReviewSessionQuestion)
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   return {
     id: meta.id as string,

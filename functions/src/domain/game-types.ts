@@ -27,6 +27,8 @@ export interface BuiltQuestion {
   learning_reference: string | null;
   /** Server only: the sign a signs-game question is about (its review cards are created; issue 12). */
   sign_id?: string;
+  /** Server only: the orisha fact an Orisha-game question is about ('oshun.colors'; its review card is created; issue 12). */
+  fact?: string;
   /** Public extras the client may show (the sign drawn, for recognition questions). */
   oddun_id?: string;
   binary_pattern?: string;
@@ -39,7 +41,7 @@ export interface BuiltQuestion {
 }
 
 export function publicQuestion(q: BuiltQuestion) {
-  const { correct_answers: _answers, accepted_answers: _accepted, learning_reference: _ref, sign_id: _sign, ...shown } = q;
+  const { correct_answers: _answers, accepted_answers: _accepted, learning_reference: _ref, sign_id: _sign, fact: _fact, ...shown } = q;
   return shown;
 }
 

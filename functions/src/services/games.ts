@@ -21,7 +21,7 @@ import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, notFound } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
-import { recordGameDay, recordMetSigns } from './practice-days.js';
+import { recordGameDay, recordMetCards } from './practice-days.js';
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
@@ -286,13 +286,14 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
 
 /**
  * Daily practice after a paid game (issue 12): the day counts for the streak and the goal, and the
- * signs the learner answered about get their review cards. The game is already paid: a failure
+ * signs and orisha facts the learner answered about get their review cards. The game is already paid: a failure
  * here is logged, not turned into a failed completion.
  */
 async function afterGame(userId: string, session: GameSession, questions: BuiltQuestion[], xp: number, now: Date) {
   try {
-    const met = questions.filter((q) => q.sign_id && q.id in session.answered).map((q) => q.sign_id!);
-    await Promise.all([recordGameDay(userId, xp, now), recordMetSigns(userId, met, now)]);
+    const answered = questions.filter((q) => q.id in session.answered);
+    const met = { signs: answered.flatMap((q) => q.sign_id ?? []), facts: answered.flatMap((q) => q.fact ?? []) };
+    await Promise.all([recordGameDay(userId, xp, now), recordMetCards(userId, met, now)]);
   } catch (error) {
     log('error', 'daily practice not recorded after a game', { session: session.id, error: String(error) });
   }

@@ -10,7 +10,7 @@ import { cancellationReasons, ddb } from '../lib/ddb.js';
 /**
  * What a finished game or review session does to daily practice (issue 12, DESIGN.md 5b): the
  * day counted for the streak (spending a freeze on a missed day), the day's XP toward the goal,
- * and the review cards of the signs the learner met. Kept apart from services/practice.ts so the
+ * and the review cards of the signs and orisha facts the learner met. Kept apart from services/practice.ts so the
  * games Lambda does not bundle the scheduler.
  */
 
@@ -61,7 +61,10 @@ export async function retryCancelled<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The read and build cards of the signs a game asked about, created new (due now) unless the learner has them. */
-export async function recordMetSigns(userId: string, signIds: readonly string[], now: Date): Promise<number> {
-  return signIds.length ? createMetCards(userId, signIds, metCardState(now)) : 0;
+/**
+ * The cards of what a game asked about, created new (due now) unless the learner has them: the
+ * read and build cards of each sign, the fact card of each orisha fact.
+ */
+export async function recordMetCards(userId: string, met: { signs: readonly string[]; facts: readonly string[] }, now: Date): Promise<number> {
+  return met.signs.length || met.facts.length ? createMetCards(userId, met, metCardState(now)) : 0;
 }

@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  CARD_KINDS,
   MSG,
   PRACTICE,
+  SIGN_CARD_KINDS,
   displayName,
   foldName,
   type CardKind,
   type Language,
   type Naming,
+  type BuildFeedback,
   type PracticeAchievement,
   type ReviewQuestion,
   type ReviewStartRequest,
 } from '@ifa/shared';
 import { ODU_CATALOGUE, PRINCIPAL_ODU, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
+import { QUIZ_EQUIVALENTS, QUIZ_ORISHAS } from '../content/orisha-quiz.js';
 import { applyReview, allCards, createCardIfAbsent, dueCards, getCard, getCards, type CardRecord } from '../data/cards.js';
 import { ledgerPut } from '../data/ledger.js';
 import { getOddun } from '../data/odduns.js';
@@ -30,6 +32,7 @@ import { getUser, setPracticeCursor, type UserRecord } from '../data/users.js';
 import type { Rng } from '../domain/game-types.js';
 import { shuffle } from '../domain/game-types.js';
 import { judgeBuild } from '../domain/practice/build-judge.js';
+import { factReviewQuestion, isRightFact, type FactReviewQuestion } from '../domain/practice/fact-card.js';
 import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
 import { metCardState } from '../domain/practice/new-card.js';
 import { rateAnswer } from '../domain/practice/rating.js';
@@ -61,13 +64,16 @@ export function signLabel(fact: OduFact, naming: Naming): string {
 const yoTerms = (fact: OduFact, naming: Naming) => (naming === 'lucumi' ? [] : [yorubaNameOfLegs(fact.right_leg, fact.left_leg)]);
 
 /** The order new cards come in: each sign's read card then its build card, by position (the 16 Meji first). */
-const NEW_CARD_ORDER = ODU_CATALOGUE.flatMap((fact) => CARD_KINDS.map((kind) => ({ position: fact.position, kind })));
+const NEW_CARD_ORDER = ODU_CATALOGUE.flatMap((fact) => SIGN_CARD_KINDS.map((kind) => ({ position: fact.position, kind })));
+/** What an orisha-fact card's question is built from (the quiz's fields of the knowledge base). */
+const FACT_KNOWLEDGE = { pool: QUIZ_ORISHAS, equivalents: QUIZ_EQUIVALENTS };
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
-function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng): ReviewQuestion {
-  const fact = factAt(q.position);
+function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng, asked?: FactReviewQuestion): ReviewQuestion {
   const base = { id: q.id, kind: q.kind, is_new: q.is_new, seconds: PRACTICE.cardSeconds[q.kind] };
+  if (asked) return { ...base, prompt: asked.prompt, options: asked.options, ...(asked.yo_terms.length ? { yo_terms: asked.yo_terms } : {}) };
+  const fact = factAt(q.position);
   if (q.kind === 'read') {
     const shown = readOptions(q.position, rng).map((name) => BY_NAME.get(name)!);
     const terms = shown.flatMap((other) => yoTerms(other, naming));
@@ -92,15 +98,20 @@ export interface PracticeContext {
  */
 export async function startReview(user: UserRecord, body: ReviewStartRequest & { mode: NonNullable<ReviewStartRequest['mode']> }, ctx: PracticeContext) {
   const { now, rng } = ctx;
-  let refs: Array<{ position: number; kind: CardKind; card: CardRecord | null }> = [];
+  let refs: Array<{ subject_id: string; position: number; kind: CardKind; card: CardRecord | null; asked?: FactReviewQuestion }> = [];
   let dueCount = 0;
   let newCount = 0;
   if (body.mode === 'review') {
     const [due, day] = await Promise.all([duePages(user.id, now), getPracticeDay(user.id, todayOf(user, now))]);
     dueCount = due.length;
-    refs = due.flatMap((card) => {
-      const fact = signById(card.sign_id);
-      return fact ? [{ position: fact.position, kind: card.kind, card }] : [];
+    refs = due.flatMap((card): typeof refs => {
+      if (card.kind === 'fact') {
+        // Asked anew each time (fresh options), in the learner's language and naming of today.
+        const asked = factReviewQuestion(card.subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE);
+        return asked ? [{ subject_id: card.subject_id, position: 0, kind: card.kind, card, asked }] : [];
+      }
+      const fact = signById(card.subject_id);
+      return fact ? [{ subject_id: card.subject_id, position: fact.position, kind: card.kind, card }] : [];
     });
     const allowed = Math.max(0, user.practice.new_cards_per_day - day.new_cards);
     const created = await introduceNewCards(user, allowed, now, new Set(refs.map((r) => `${r.position}#${r.kind}`)));
@@ -115,22 +126,22 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
             rng,
           ).slice(0, PRACTICE.buildDrillQuestions);
     const kinds: CardKind[] = body.mode === 'focus' ? ['read', 'build'] : ['build'];
-    const wanted = positions.flatMap((position) => kinds.map((kind) => ({ position, kind })));
-    await Promise.all(wanted.map((w) => createCardIfAbsent(user.id, signIdOf(w.position), w.kind, metCardState(now))));
-    const cards = await getCards(user.id, wanted.map((w) => ({ sign_id: signIdOf(w.position), kind: w.kind })));
-    const byKey = new Map(cards.map((c) => [`${c.sign_id}#${c.kind}`, c]));
-    refs = wanted.map((w) => ({ ...w, card: byKey.get(`${signIdOf(w.position)}#${w.kind}`) ?? null }));
+    const wanted = positions.flatMap((position) => kinds.map((kind) => ({ subject_id: signIdOf(position), position, kind })));
+    await Promise.all(wanted.map((w) => createCardIfAbsent(user.id, w.subject_id, w.kind, metCardState(now))));
+    const cards = await getCards(user.id, wanted);
+    const byKey = new Map(cards.map((c) => [`${c.subject_id}#${c.kind}`, c]));
+    refs = wanted.map((w) => ({ ...w, card: byKey.get(`${w.subject_id}#${w.kind}`) ?? null }));
   }
   const questions: ReviewSessionQuestion[] = refs.map((r, i) => {
     const card = r.card?.state ?? metCardState(now);
-    return { id: `q${i + 1}`, sign_id: signIdOf(r.position), position: r.position, kind: r.kind, card, is_new: card.reps === 0 };
+    return { id: `q${i + 1}`, subject_id: r.subject_id, position: r.position, kind: r.kind, card, is_new: card.reps === 0, ...(r.asked ? { answer: r.asked.answer } : {}) };
   });
   const session = await createReviewSession({ id: newSessionId(), user_id: user.id, mode: body.mode, created_at: now.toISOString() }, questions, now);
   countEvent('ReviewStarted');
   return {
     session_id: session.id,
     mode: body.mode,
-    questions: questions.map((q) => toQuestion(q, user.naming, rng)),
+    questions: questions.map((q, i) => toQuestion(q, user.naming, rng, refs[i]!.asked)),
     due_count: dueCount,
     new_count: newCount,
     ...(questions.length ? {} : { message: MSG.reviewNothing }),
@@ -163,7 +174,7 @@ function focusPositions(ids: readonly string[]): number[] {
  * cards twice over the limit.
  */
 async function introduceNewCards(user: UserRecord, allowed: number, now: Date, taken: Set<string>) {
-  const created: Array<{ position: number; kind: CardKind; card: CardRecord }> = [];
+  const created: Array<{ subject_id: string; position: number; kind: CardKind; card: CardRecord }> = [];
   if (allowed <= 0) return created;
   const start = user.practice_cursor;
   let cursor = start;
@@ -172,7 +183,8 @@ async function introduceNewCards(user: UserRecord, allowed: number, now: Date, t
     const results = await Promise.all(batch.map((n) => createCardIfAbsent(user.id, signIdOf(n.position), n.kind, metCardState(now))));
     batch.forEach((n, i) => {
       if (results[i] && !taken.has(`${n.position}#${n.kind}`)) {
-        created.push({ ...n, card: { user_id: user.id, sign_id: signIdOf(n.position), kind: n.kind, state: metCardState(now), confused: {}, last_ref: null } });
+        const subject_id = signIdOf(n.position);
+        created.push({ ...n, subject_id, card: { user_id: user.id, subject_id, kind: n.kind, state: metCardState(now), confused: {}, last_ref: null } });
       }
     });
     cursor += batch.length;
@@ -201,8 +213,8 @@ async function ownQuestion(user: UserRecord, sessionId: string, questionId: stri
 }
 
 /**
- * One answer, checked on the server: right or wrong from the catalogue's facts (the answer key
- * never went to the browser), rated (DESIGN.md 5b), scheduled by ts-fsrs and written to the card
+ * One answer, checked on the server: right or wrong from the catalogue's facts or the orisha
+ * knowledge base (the answer key never went to the browser), rated (DESIGN.md 5b), scheduled by ts-fsrs and written to the card
  * once (a twice-sent answer gets 409). Reads the session and the card (1 RCU), writes the card.
  */
 export async function answerReview(
@@ -211,48 +223,55 @@ export async function answerReview(
   now: Date,
 ) {
   const question = await ownQuestion(user, body.session_id, body.question_id, now);
-  const fact = factAt(question.position);
   const ref = `${body.session_id}#${question.id}`;
-  let correct: boolean;
-  let confusedWith: string | undefined;
-  let build: ReturnType<typeof judgeBuild> | undefined;
-  if (question.kind === 'build') {
-    if (!/^[01]{8}$/.test(body.answer)) throw badRequest(MSG.patternInvalid);
-    build = judgeBuild(fact.binary_pattern, body.answer);
-    correct = build.correct;
-    if (!correct) confusedWith = signIdOf(build.built_position);
-  } else {
-    const named = ODU_CATALOGUE.find((f) => sameName(f, body.answer, user.naming));
-    correct = named?.position === fact.position;
-    if (!correct && named) confusedWith = signIdOf(named.position);
-  }
-  const rating = rateAnswer({ correct, kind: question.kind, elapsedMs: body.elapsed_ms });
+  const judged = question.kind === 'fact' ? judgeFact(question, body.answer) : judgeSign(question, body.answer, user.naming);
+  const rating = rateAnswer({ correct: judged.correct, kind: question.kind, elapsedMs: body.elapsed_ms });
   const next = reviewCard(question.card, rating, now);
-  if (!(await applyReview(user.id, question.sign_id, question.kind, question.card, next, ref, correct, confusedWith))) {
+  if (!(await applyReview(user.id, question.subject_id, question.kind, question.card, next, ref, judged.correct, judged.confusedWith))) {
     // Not as the session read it: this answer was already counted, or the card was reviewed elsewhere.
-    const card = await getCard(user.id, question.sign_id, question.kind, true);
+    const card = await getCard(user.id, question.subject_id, question.kind, true);
     throw conflict(card?.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
   }
+  return { correct: judged.correct, rating, ...judged.shown, next_due: next.due, ...(judged.build ? { build: judged.build } : {}) };
+}
+
+/** An answer judged: right or wrong, what it was taken for (a mix-up), and what the feedback shows. */
+interface Judged {
+  correct: boolean;
+  confusedWith?: string | undefined;
+  shown: { correct_answer: string; correct_pattern?: string; sign_id?: string };
+  build?: BuildFeedback;
+}
+
+/** An orisha fact: right when the answer is true of the orisha for the topic; the feedback names the option shown as right. */
+function judgeFact(question: ReviewSessionQuestion, answer: string): Judged {
+  return { correct: isRightFact(question.subject_id, answer, QUIZ_ORISHAS), shown: { correct_answer: question.answer ?? '' } };
+}
+
+/** A sign: 'read' by the name given (a wrong name counts as a mix-up), 'build' by the pattern (the build judge says what went wrong). */
+function judgeSign(question: ReviewSessionQuestion, answer: string, naming: Naming): Judged {
+  const fact = factAt(question.position);
+  const shown = { correct_answer: signLabel(fact, naming), correct_pattern: fact.binary_pattern, sign_id: question.subject_id };
+  if (question.kind === 'read') {
+    const named = ODU_CATALOGUE.find((f) => sameName(f, answer, naming));
+    const correct = named?.position === fact.position;
+    return { correct, confusedWith: !correct && named ? signIdOf(named.position) : undefined, shown };
+  }
+  if (!/^[01]{8}$/.test(answer)) throw badRequest(MSG.patternInvalid);
+  const build = judgeBuild(fact.binary_pattern, answer);
   return {
-    correct,
-    rating,
-    correct_answer: signLabel(fact, user.naming),
-    correct_pattern: fact.binary_pattern,
-    sign_id: question.sign_id,
-    next_due: next.due,
-    ...(build
-      ? {
-          build: {
-            wrong_marks: build.wrong_marks,
-            swapped: build.swapped,
-            built_name: signLabel(factAt(build.built_position), user.naming),
-            built_right_leg: build.built_right_leg,
-            built_left_leg: build.built_left_leg,
-            expected_right_leg: PRINCIPAL_ODU[fact.right_leg].lucumi,
-            expected_left_leg: PRINCIPAL_ODU[fact.left_leg].lucumi,
-          },
-        }
-      : {}),
+    correct: build.correct,
+    confusedWith: build.correct ? undefined : signIdOf(build.built_position),
+    shown,
+    build: {
+      wrong_marks: build.wrong_marks,
+      swapped: build.swapped,
+      built_name: signLabel(factAt(build.built_position), naming),
+      built_right_leg: build.built_right_leg,
+      built_left_leg: build.built_left_leg,
+      expected_right_leg: PRINCIPAL_ODU[fact.right_leg].lucumi,
+      expected_left_leg: PRINCIPAL_ODU[fact.left_leg].lucumi,
+    },
   };
 }
 
@@ -313,7 +332,7 @@ async function newAchievements(player: UserRecord, best: number, now: Date): Pro
   return all.filter((a) => !held(a));
 }
 
-const cardView = (c: CardRecord) => ({ position: signById(c.sign_id)?.position ?? 0, kind: c.kind, state: c.state, confused: c.confused });
+const cardView = (c: CardRecord) => ({ position: signById(c.subject_id)?.position ?? 0, kind: c.kind, state: c.state, confused: c.confused });
 
 async function withStreak(player: UserRecord, result: ReviewSessionResult, now: Date) {
   const today = todayOf(player, now);

@@ -9,7 +9,9 @@ import {
   ReviewCompleteResponse,
   ReviewStartResponse,
   SignOfDayResponse,
+  OrishaStartResponse,
   SignsStartResponse,
+  type CardKind,
 } from '@ifa/shared';
 import { Rating, createEmptyCard, fsrs, type Card } from 'ts-fsrs';
 import { SCHEDULER_PARAMETERS } from '../../src/domain/practice/schedule.js';
@@ -43,7 +45,7 @@ async function answersOf(sessionId: string) {
   return new Map(loaded!.questions.map((q) => [q.id, q]));
 }
 
-async function cardOf(userId: string, signId: string, kind: 'read' | 'build') {
+async function cardOf(userId: string, signId: string, kind: CardKind) {
   const { getCard } = await import('../../src/data/cards.js');
   return getCard(userId, signId, kind, true);
 }
@@ -110,14 +112,14 @@ describe('a learner who plays a Signs game', () => {
 
     for (const q of dueQuestions) {
       const storedQ = stored.questions.find((s) => s.id === q.id)!;
-      const before = (await cardOf(user.id, storedQ.sign_id, q.kind))!;
+      const before = (await cardOf(user.id, storedQ.subject_id, q.kind))!;
       const reply = q.kind === 'read' ? (await import('../support/practice.js')).rightName(storedQ.position) : (await import('../support/practice.js')).patternOf(storedQ.position);
       const res = await answer(access_token, { session_id: session.session_id, question_id: q.id, answer: reply, elapsed_ms: 3000 });
       expect(res.status, res.text).toBe(200);
       const body = ReviewAnswerResponse.parse(res.body);
-      expect(body).toMatchObject({ correct: true, rating: 'good', sign_id: storedQ.sign_id });
+      expect(body).toMatchObject({ correct: true, rating: 'good', sign_id: storedQ.subject_id });
       const expected = reference.next(createEmptyCard(new Date(before.state.due)) as Card, new Date('2026-11-21T08:00:00Z'), Rating.Good).card;
-      const after = (await cardOf(user.id, storedQ.sign_id, q.kind))!;
+      const after = (await cardOf(user.id, storedQ.subject_id, q.kind))!;
       expect(after.state.due).toBe(expected.due.toISOString());
       expect(body.next_due).toBe(expected.due.toISOString());
       expect(after.state).toMatchObject({ reps: expected.reps, state: expected.state, stability: expected.stability, difficulty: expected.difficulty });
@@ -128,6 +130,77 @@ describe('a learner who plays a Signs game', () => {
     // Completing again pays nothing more.
     const again = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
     expect(again.goal.xp_today).toBe(done.goal.xp_today);
+  });
+});
+
+describe('a learner who plays an Orisha game', () => {
+  it('finds the facts it asked due as fact cards the next day, asked anew and checked on the server', async () => {
+    at('2026-11-20T10:00:00Z');
+    const { access_token, user } = await api.registerUser({ time_zone: 'America/Havana' } as never);
+    const game = OrishaStartResponse.parse((await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token })).body);
+    const key = await answersOf(game.session_id);
+    for (const q of game.questions) {
+      const right = key.get(q.id)!.correct_answers;
+      const res = await api.call('POST', `/games/${game.session_id}/answer`, {
+        token: access_token,
+        body: { question_id: q.id, answer: right[0], ...(q.is_multiple_answer ? { answers: right } : {}) },
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    expect((await api.call('GET', `/games/${game.session_id}/complete`, { token: access_token })).status).toBe(200);
+    const facts = new Set([...key.values()].map((q) => q.fact!));
+    expect([...facts].every((f) => /^[a-z-]+\.colors$/.test(f))).toBe(true);
+
+    // The next morning: one fact card per orisha asked about, due, asked with fresh options.
+    at('2026-11-21T08:00:00Z');
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    const asked = session.questions.filter((q) => q.kind === 'fact');
+    expect(asked).toHaveLength(facts.size);
+    expect(session.due_count).toBe(facts.size);
+    for (const q of asked) {
+      expect(q.prompt).toMatch(/^¿Qué color se asocia con .+\?$/);
+      expect(q.options).toHaveLength(4);
+    }
+    // Neither the fact asked nor its answer reaches the browser.
+    expect(JSON.stringify(session)).not.toMatch(/correct|answer|\.colors/);
+
+    const { loadReviewSessionForTest } = await import('../support/practice.js');
+    const stored = await loadReviewSessionForTest(session.session_id);
+    const { ORISHAS, topicValues } = await import('../../src/content/orishas.js');
+    const storedOf = (id: string) => stored.questions.find((s) => s.id === id)!;
+    const [first, second, third] = asked;
+
+    // Right, named in English on a Spanish screen: any value true of the orisha counts.
+    const firstStored = storedOf(first!.id);
+    const orisha = ORISHAS.find((o) => `${o.id}.colors` === firstStored.subject_id)!;
+    const english = topicValues(orisha, 'colors', 'en')[0]!;
+    const before = (await cardOf(user.id, firstStored.subject_id, 'fact'))!;
+    const right = await answer(access_token, { session_id: session.session_id, question_id: first!.id, answer: english, elapsed_ms: 2000 });
+    expect(right.status, right.text).toBe(200);
+    const rightBody = ReviewAnswerResponse.parse(right.body);
+    expect(rightBody).toMatchObject({ correct: true, rating: 'good', correct_answer: firstStored.answer });
+    expect(rightBody.correct_pattern).toBeUndefined();
+    const now = new Date('2026-11-21T08:00:00Z');
+    const expected = reference.next(createEmptyCard(new Date(before.state.due)) as Card, now, Rating.Good).card;
+    const after = (await cardOf(user.id, firstStored.subject_id, 'fact'))!;
+    expect(after.state).toMatchObject({ due: expected.due.toISOString(), reps: expected.reps, state: expected.state, stability: expected.stability });
+
+    // Wrong: an option other than the one shown as right is never true of the orisha.
+    const secondStored = storedOf(second!.id);
+    const wrongChoice = second!.options!.find((o) => o !== secondStored.answer)!;
+    const wrong = ReviewAnswerResponse.parse((await answer(access_token, { session_id: session.session_id, question_id: second!.id, answer: wrongChoice })).body);
+    expect(wrong).toMatchObject({ correct: false, rating: 'again', correct_answer: secondStored.answer });
+
+    // Sent three times at once: counted once.
+    const thirdStored = storedOf(third!.id);
+    const replies = await Promise.all(
+      Array.from({ length: 3 }, () => answer(access_token, { session_id: session.session_id, question_id: third!.id, answer: thirdStored.answer! })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await cardOf(user.id, thirdStored.subject_id, 'fact'))!.state.reps).toBe(1);
+
+    const done = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
+    expect(done).toMatchObject({ answered: 3, correct: 2 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CARD_KINDS, PRACTICE, type CardKind } from '@ifa/shared';
+import { PRACTICE, SIGN_CARD_KINDS as CARD_KINDS, type SignCardKind as CardKind } from '@ifa/shared';
 import { ODU_CATALOGUE } from '../../../functions/src/content/odu-catalogue.js';
 import { seededRng } from '../../../functions/src/domain/game-types.js';
 import { rateAnswer } from '../../../functions/src/domain/practice/rating.js';

@@ -85,12 +85,17 @@ export function compileContent(collections: readonly ContentCollection[], root =
   const written: string[] = [];
   if (results.some((r) => r.errors.length)) return { results, written };
   mkdirSync(join(root, 'generated'), { recursive: true });
-  for (const [i, result] of results.entries()) {
-    const path = generatedPath(result.name, root);
-    const json = generatedJson(result, { packed: collections[i]!.packSources, omit: collections[i]!.omitAtRuntime });
+  const write = (path: string, json: string) => {
     if (!existsSync(path) || readFileSync(path, 'utf8') !== json) {
       writeFileSync(path, json);
       written.push(rel(path));
+    }
+  };
+  for (const [i, result] of results.entries()) {
+    const collection = collections[i]!;
+    write(generatedPath(result.name, root), generatedJson(result, { packed: collection.packSources, omit: collection.omitAtRuntime }));
+    for (const [view, derive] of Object.entries(collection.views ?? {})) {
+      write(generatedPath(view, root), `${JSON.stringify(derive(result.entries))}\n`);
     }
   }
   return { results, written };

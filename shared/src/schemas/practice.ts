@@ -46,7 +46,10 @@ export const PracticeSettings = z.object({
 });
 export type PracticeSettings = z.infer<typeof PracticeSettings>;
 
-/** One review question. 'read' shows `pattern` and offers `options` (names); 'build' names the sign. */
+/**
+ * One review question. 'read' shows `pattern` and offers `options` (names); 'build' names the
+ * sign; 'fact' asks `prompt` about an orisha and offers `options` (one of them true).
+ */
 export const ReviewQuestion = z.object({
   id: z.string(),
   kind: CardKindSchema,
@@ -54,8 +57,10 @@ export const ReviewQuestion = z.object({
   is_new: z.boolean(),
   /** read: the drawing to name. */
   pattern: z.optional(z.string()),
-  /** read: four names, one right. */
+  /** read: four names, one right; fact: four values, one right. */
   options: z.optional(z.array(z.string())),
+  /** fact: the question ('¿Qué color se asocia con Oshún?'). */
+  prompt: z.optional(z.string()),
   /** build: the sign to build, as the learner's naming setting shows it. */
   name: z.optional(z.string()),
   /** Yorùbá names among the texts, for `lang="yo"`. */
@@ -89,7 +94,7 @@ export type ReviewStartResponse = z.infer<typeof ReviewStartResponse>;
 export const ReviewAnswerRequest = z.object({
   session_id: z.string().check(z.minLength(1), z.maxLength(64)),
   question_id: z.string().check(z.minLength(1), z.maxLength(16)),
-  /** read: the chosen name; build: the 8-mark pattern built. */
+  /** read: the chosen name; build: the 8-mark pattern built; fact: the chosen value. */
   answer: z.string().check(z.maxLength(200)),
   /** How long the question was shown, measured by the browser (it only rates the learner's own card). */
   elapsed_ms: z.optional(integer().check(z.gte(0), z.lte(3_600_000))),
@@ -116,10 +121,11 @@ export type BuildFeedback = z.infer<typeof BuildFeedback>;
 export const ReviewAnswerResponse = z.object({
   correct: z.boolean(),
   rating: ReviewRatingSchema,
-  /** The sign's name and drawing (after answering). */
+  /** The sign's name, or the orisha fact's right option (after answering). */
   correct_answer: z.string(),
-  correct_pattern: z.string(),
-  sign_id: z.string(),
+  /** A sign's drawing and id (not for an orisha fact). */
+  correct_pattern: z.optional(z.string()),
+  sign_id: z.optional(z.string()),
   /** When this card is due again (ISO). */
   next_due: z.string(),
   build: z.optional(BuildFeedback),

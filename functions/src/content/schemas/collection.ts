@@ -20,6 +20,11 @@ export interface ContentCollection<S extends z.ZodType = z.ZodType> {
   packSources?: boolean;
   /** Keys left out of the generated JSON, at any depth (editorial notes the app never shows). */
   omitAtRuntime?: readonly string[];
+  /**
+   * Smaller derived files, written beside the collection's own as generated/<view name>.json: for
+   * a Lambda that needs a few fields of the collection and not its bundle weight (DESIGN.md 8).
+   */
+  views?: Readonly<Record<string, (entries: ReadonlyArray<z.output<S>>) => unknown>>;
   /** Order of the generated list (default: by key). */
   compare?: (a: z.output<S>, b: z.output<S>) => number;
 }

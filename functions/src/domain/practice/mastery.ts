@@ -6,13 +6,14 @@
  * past their learning steps (FSRS's Review state): right after any answer, even a wrong one, the
  * predicted recall is near 100 %, which says nothing yet of a lasting memory.
  */
-import { CARD_KINDS, PRACTICE, type CardKind, type PracticeAchievement } from '@ifa/shared';
+import { PRACTICE, SIGN_CARD_KINDS, type CardKind, type PracticeAchievement, type SignCardKind } from '@ifa/shared';
 import { PRINCIPAL_LEGS } from '../../content/odu-catalogue.js';
 import { signByIdOrNull } from './review-questions.js';
 import { State } from 'ts-fsrs';
 import { recallOf, type CardState } from './schedule.js';
 
 const SIGN_COUNT = 256;
+const isSignKind = (kind: CardKind): kind is SignCardKind => (SIGN_CARD_KINDS as readonly CardKind[]).includes(kind);
 const MEJI_COUNT = PRINCIPAL_LEGS.length;
 
 /** One of the learner's sign cards, as the mastery map needs it. */
@@ -63,7 +64,7 @@ export function masteryOf(cards: readonly CardView[], now: Date): Mastery {
   const pairs = new Map<string, Mixup>();
   for (const card of cards) {
     const sign = signs[card.position - 1];
-    if (!sign || !CARD_KINDS.includes(card.kind)) continue;
+    if (!sign || !isSignKind(card.kind)) continue;
     sign[card.kind] = recallOf(card.state, now);
     if (card.state.state === State.Review) reviewed.set(card.position, (reviewed.get(card.position) ?? 0) + 1);
     for (const [id, count] of Object.entries(card.confused ?? {})) {
@@ -75,7 +76,7 @@ export function masteryOf(cards: readonly CardView[], now: Date): Mastery {
       pairs.set(key, pair);
     }
   }
-  for (const sign of signs) sign.settled = reviewed.get(sign.position) === CARD_KINDS.length;
+  for (const sign of signs) sign.settled = reviewed.get(sign.position) === SIGN_CARD_KINDS.length;
   const mastered = signs.filter(isMastered);
   const mixups = [...pairs.values()]
     .sort((a, b) => b.count - a.count || a.position - b.position || a.confusedPosition - b.confusedPosition)

@@ -17,7 +17,7 @@ interface BuildNotesProps {
  */
 export function BuildNotes({ built, feedback, yoTerms }: BuildNotesProps) {
   const { t } = useTranslation();
-  if (!feedback.build) return null;
+  if (!feedback.build || !feedback.correct_pattern) return null;
   const explanation = explainBuild(built, feedback.correct_pattern, feedback.build);
   const wrongCount = feedback.build.wrong_marks.length;
   const lines =

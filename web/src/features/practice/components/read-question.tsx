@@ -20,7 +20,11 @@ interface ReadQuestionProps {
   onAnswer: (name: string) => void;
 }
 
-/** A 'read' card: the sign drawn large and four names; after answering, the right one and the learner's are marked in words. */
+/**
+ * A choice among four: a 'read' card (the sign drawn large and four names) or an orisha 'fact'
+ * card (the question and four values); after answering, the right one and the learner's are
+ * marked in words.
+ */
 export function ReadQuestion({ question, locked, sending, submitted, feedback, onAnswer }: ReadQuestionProps) {
   const { t } = useTranslation();
   const drawnLabel = useDrawnLabel();
@@ -37,9 +41,9 @@ export function ReadQuestion({ question, locked, sending, submitted, feedback, o
         </div>
       ) : null}
       <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold leading-snug text-ink outline-none sm:text-3xl">
-        {t('review.read.prompt')}
+        {question.prompt ? <YoText text={question.prompt} terms={question.yo_terms} /> : t('review.read.prompt')}
       </h2>
-      <ul aria-label={t('review.read.options')} className="mt-5 grid gap-3 sm:grid-cols-2">
+      <ul aria-label={question.kind === 'fact' ? t('review.fact.options') : t('review.read.options')} className="mt-5 grid gap-3 sm:grid-cols-2">
         {options.map((option) => {
           const chosen = submitted === option;
           const right = isRight(option);

@@ -63,9 +63,11 @@ export function ReviewFeedback({ question, feedback, submitted, last, onContinue
       </p>
 
       <div className="mt-4 flex items-center gap-4 rounded-2xl border border-line bg-white p-4">
-        <div className="shrink-0 rounded-2xl bg-night p-3 text-parchment">
-          <SignGlyph pattern={feedback.correct_pattern} label={drawnLabel(feedback.correct_pattern, t('review.feedback.drawing', { name: feedback.correct_answer }))} className="h-14 w-16" />
-        </div>
+        {feedback.correct_pattern ? (
+          <div className="shrink-0 rounded-2xl bg-night p-3 text-parchment">
+            <SignGlyph pattern={feedback.correct_pattern} label={drawnLabel(feedback.correct_pattern, t('review.feedback.drawing', { name: feedback.correct_answer }))} className="h-14 w-16" />
+          </div>
+        ) : null}
         <p className="min-w-0 text-ink">
           <span className="block text-sm text-muted">{t('review.feedback.answer')}</span>
           <span className="block break-words text-xl font-semibold" data-testid="feedback-answer">

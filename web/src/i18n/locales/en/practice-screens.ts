@@ -44,6 +44,9 @@ export const practiceScreens: PracticeScreensCatalog = {
       yours: 'Your answer',
       right: 'Right answer',
     },
+    fact: {
+      options: 'Choose an answer',
+    },
     build: {
       prompt: 'Build {{name}}',
       check: 'Check',

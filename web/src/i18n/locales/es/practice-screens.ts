@@ -49,6 +49,9 @@ export const practiceScreens = {
       yours: 'Tu respuesta',
       right: 'Respuesta correcta',
     },
+    fact: {
+      options: 'Elige una respuesta',
+    },
     build: {
       prompt: 'Construye {{name}}',
       check: 'Comprobar',

@@ -44,6 +44,9 @@ export const practiceScreens: PracticeScreensCatalog = {
       yours: 'Ta réponse',
       right: 'Bonne réponse',
     },
+    fact: {
+      options: 'Choisissez une réponse',
+    },
     build: {
       prompt: 'Construis {{name}}',
       check: 'Vérifier',

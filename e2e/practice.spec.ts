@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, signedInAs, test } from './support/fixtures';
-import { playSignsGame, practiseOgbeYekuWithSwappedLegs, setLanguage, writePracticeSeconds } from './support/practice';
+import { playOrishaGame, playSignsGame, practiseOgbeYekuWithSwappedLegs, setLanguage, writePracticeSeconds } from './support/practice';
 
 /**
  * Daily practice (issue 12) as a learner meets it, against the real local stack: the review a
@@ -239,6 +239,33 @@ test.describe('daily practice', () => {
     await card.getByRole('link', { name: 'Estudiar en la enciclopedia' }).click();
     await expect(page).toHaveURL(new RegExp(`/games/signs\\?sign=${sign.id}$`));
     await expect(page.getByTestId('study-view')).toBeVisible();
+  });
+
+  test('an Orisha game leaves its facts due: the review asks each as a question in words, with no WCAG violation, and in English', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const { auth } = await signedInAs(page, request);
+    await playOrishaGame(request, auth.access_token);
+
+    await page.goto('/practice');
+    const asked = page.getByTestId('read-question');
+    await expect(asked.getByRole('heading', { level: 2 })).toHaveText(/^¿Qué color se asocia con .+\?$/);
+    await expect(asked.getByTestId('question-glyph')).toHaveCount(0);
+    await expect(asked.getByRole('list', { name: 'Elige una respuesta' }).getByTestId('read-option')).toHaveCount(4);
+    expect(await violations(page), 'an orisha-fact question').toEqual([]);
+
+    await asked.getByTestId('read-option').first().click();
+    const feedback = page.getByTestId('review-feedback');
+    await expect(feedback.getByTestId('feedback-verdict')).toHaveText(/^(¡Correcto!|Incorrecto)$/);
+    await expect(feedback.getByTestId('feedback-rating')).toHaveText(RATED);
+    await expect(feedback.getByTestId('feedback-answer')).not.toBeEmpty();
+    await expect(asked).toContainText('Respuesta correcta');
+    expect(await violations(page), 'its feedback').toEqual([]);
+
+    // The same cards, asked in the learner's new language.
+    await setLanguage(request, auth.access_token, 'en');
+    await page.goto('/practice');
+    await expect(page.getByTestId('read-question').getByRole('heading', { level: 2 })).toHaveText(/^Which colou?r is associated with .+\?$/);
+    await expect(page.getByTestId('read-question').getByRole('list', { name: 'Choose an answer' })).toBeVisible();
   });
 
   test('in English the practice and mastery pages have no Spanish words in their frame', async ({ page, request }) => {

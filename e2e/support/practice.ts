@@ -40,9 +40,31 @@ export async function playSignsGame(request: APIRequestContext, token: string) {
   throw new Error('the Signs game did not complete after its last answer');
 }
 
+/**
+ * An untimed Orisha game on colours, each question answered with its first option(s) until it
+ * ends (the strikes may end it early), then completed: the facts it asked about get their 'fact'
+ * cards, due at once.
+ */
+export async function playOrishaGame(request: APIRequestContext, token: string) {
+  const start = await request.post('/api/games/orisha-matching/start?difficulty=beginner&topics=colors&timed=false', { headers: bearer(token) });
+  expect(start.status(), await start.text()).toBe(200);
+  const game = (await start.json()) as { session_id: string; questions: Array<SignsQuestion & { is_multiple_answer: boolean }> };
+  for (const question of game.questions) {
+    const chosen = question.options.slice(0, question.is_multiple_answer ? 2 : 1);
+    const answer = await request.post(`/api/games/${game.session_id}/answer`, {
+      headers: bearer(token),
+      data: { question_id: question.id, answer: chosen[0], ...(question.is_multiple_answer ? { answers: chosen } : {}) },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    if (((await answer.json()) as { disqualified: boolean }).disqualified) break;
+  }
+  const complete = await request.get(`/api/games/${game.session_id}/complete`, { headers: bearer(token) });
+  expect(complete.status(), await complete.text()).toBe(200);
+}
+
 export interface ReviewQuestionView {
   id: string;
-  kind: 'read' | 'build';
+  kind: 'read' | 'build' | 'fact';
   options?: string[];
   name?: string;
 }

@@ -34,6 +34,8 @@ export const endpoints = {
   practiceSummary: { method: 'GET', path: '/practice/summary', group: 'progress', auth: 'user' },
   reviewStart: { method: 'POST', path: '/practice/review/start', group: 'progress', auth: 'user' },
   reviewAnswer: { method: 'POST', path: '/practice/review/answer', group: 'progress', auth: 'user' },
+  // A hint for the open question; a right answer after it is rated hard (DESIGN.md 5b).
+  reviewHint: { method: 'POST', path: '/practice/review/hint', group: 'progress', auth: 'user' },
   reviewComplete: { method: 'POST', path: '/practice/review/complete', group: 'progress', auth: 'user' },
   mastery: { method: 'GET', path: '/practice/mastery', group: 'progress', auth: 'user' },
   buyStreakFreeze: { method: 'POST', path: '/practice/streak-freeze', group: 'progress', auth: 'user' },

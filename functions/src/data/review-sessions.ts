@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE, type CardKind, type ReviewMode } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
@@ -25,8 +25,11 @@ export interface ReviewSessionQuestion {
   /** The card as the session read it: its answer applies only to this state. */
   card: CardState;
   is_new: boolean;
-  /** A 'fact' question: the option shown as right (server only). */
+  /** A 'fact' question: the option shown as right, and the options as shown (server only). */
   answer?: string;
+  options?: string[];
+  /** A hint was given before the answer (the answer is then rated hard at best). */
+  hinted?: boolean;
 }
 
 export interface ReviewSessionResult {
@@ -98,11 +101,25 @@ export async function getReviewQuestion(sessionId: string, questionId: string, c
     kind: item.kind,
     card: item.card,
     is_new: item.is_new,
-    ...(item.answer ? { answer: item.answer } : {}),
+    ...(item.answer ? { answer: item.answer, options: item.options ?? [] } : {}),
+    ...(item.hinted ? { hinted: true } : {}),
     session_id: item.session_id,
     user_id: item.user_id,
     expires_at: item.expires_at,
   };
+}
+
+/** Notes that the question's hint was given (idempotent: a hint asked twice is one hint). */
+export async function markHinted(sessionId: string, questionId: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: reviewQuestionKey(sessionId, questionId),
+      UpdateExpression: 'SET hinted = :yes',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
 }
 
 /** The session and its questions, in order (completion; tests). */

@@ -3,7 +3,7 @@ import { getProgress } from '../data/progress.js';
 import type { Rng } from '../domain/game-types.js';
 import { groupHandler } from '../http/group-handler.js';
 import { progressSchemas } from '@ifa/shared/routes/progress';
-import { answerReview, buyFreeze, completeReview, masteryMap, practiceSummary, signOfTheDay, startReview } from '../services/practice.js';
+import { answerReview, buyFreeze, completeReview, masteryMap, practiceSummary, reviewHint, signOfTheDay, startReview } from '../services/practice.js';
 
 /** Options are shuffled with the crypto generator; the domain takes any source (tests seed theirs). */
 const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -14,6 +14,7 @@ export const handler = groupHandler('progress', progressSchemas, {
   practiceSummary: async ({ user }) => practiceSummary(user, new Date()),
   reviewStart: async ({ user, body }) => startReview(user, body, { now: new Date(), rng }),
   reviewAnswer: async ({ user, body }) => answerReview(user, body, new Date()),
+  reviewHint: async ({ user, body }) => reviewHint(user, body, new Date()),
   reviewComplete: async ({ user, body }) => completeReview(user, body.session_id, new Date()),
   mastery: async ({ user }) => masteryMap(user, new Date()),
   buyStreakFreeze: async ({ user }) => buyFreeze(user, new Date()),

@@ -14,7 +14,7 @@ import {
   type ReviewQuestion,
   type ReviewStartRequest,
 } from '@ifa/shared';
-import { ODU_CATALOGUE, PRINCIPAL_ODU, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
+import { ODU_CATALOGUE, PRINCIPAL_ODU, legColumn, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
 import { QUIZ_EQUIVALENTS, QUIZ_ORISHAS } from '../content/orisha-quiz.js';
 import { applyReview, allCards, createCardIfAbsent, dueCards, getCard, getCards, type CardRecord } from '../data/cards.js';
 import { ledgerPut } from '../data/ledger.js';
@@ -25,6 +25,7 @@ import {
   createReviewSession,
   getReviewQuestion,
   getReviewSession,
+  markHinted,
   type ReviewSessionQuestion,
   type ReviewSessionResult,
 } from '../data/review-sessions.js';
@@ -134,7 +135,7 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
   }
   const questions: ReviewSessionQuestion[] = refs.map((r, i) => {
     const card = r.card?.state ?? metCardState(now);
-    return { id: `q${i + 1}`, subject_id: r.subject_id, position: r.position, kind: r.kind, card, is_new: card.reps === 0, ...(r.asked ? { answer: r.asked.answer } : {}) };
+    return { id: `q${i + 1}`, subject_id: r.subject_id, position: r.position, kind: r.kind, card, is_new: card.reps === 0, ...(r.asked ? { answer: r.asked.answer, options: r.asked.options } : {}) };
   });
   const session = await createReviewSession({ id: newSessionId(), user_id: user.id, mode: body.mode, created_at: now.toISOString() }, questions, now);
   countEvent('ReviewStarted');
@@ -225,7 +226,7 @@ export async function answerReview(
   const question = await ownQuestion(user, body.session_id, body.question_id, now);
   const ref = `${body.session_id}#${question.id}`;
   const judged = question.kind === 'fact' ? judgeFact(question, body.answer) : judgeSign(question, body.answer, user.naming);
-  const rating = rateAnswer({ correct: judged.correct, kind: question.kind, elapsedMs: body.elapsed_ms });
+  const rating = rateAnswer({ correct: judged.correct, kind: question.kind, elapsedMs: body.elapsed_ms, hinted: question.hinted === true });
   const next = reviewCard(question.card, rating, now);
   if (!(await applyReview(user.id, question.subject_id, question.kind, question.card, next, ref, judged.correct, judged.confusedWith))) {
     // Not as the session read it: this answer was already counted, or the card was reviewed elsewhere.
@@ -233,6 +234,20 @@ export async function answerReview(
     throw conflict(card?.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
   }
   return { correct: judged.correct, rating, ...judged.shown, next_due: next.due, ...(judged.build ? { build: judged.build } : {}) };
+}
+
+/**
+ * A hint for an open question, noted on it so that a right answer is rated hard (DESIGN.md 5b):
+ * for a sign, its right leg named and drawn (a 'read' card's options then come down to two); for
+ * an orisha fact, two wrong options set aside, the first two as shown, so asking again gives the
+ * same hint. Writes the question item (1 WCU).
+ */
+export async function reviewHint(user: UserRecord, body: { session_id: string; question_id: string }, now: Date) {
+  const question = await ownQuestion(user, body.session_id, body.question_id, now);
+  await markHinted(body.session_id, question.id);
+  if (question.kind === 'fact') return { removed: (question.options ?? []).filter((o) => o !== question.answer).slice(0, 2) };
+  const fact = factAt(question.position);
+  return { right_leg: PRINCIPAL_ODU[fact.right_leg].lucumi, right_column: legColumn(fact.right_leg) };
 }
 
 /** An answer judged: right or wrong, what it was taken for (a mix-up), and what the feedback shows. */

@@ -7,6 +7,7 @@ import {
   PracticeSummaryResponse,
   ReviewAnswerResponse,
   ReviewCompleteResponse,
+  ReviewHintResponse,
   ReviewStartResponse,
   SignOfDayResponse,
   OrishaStartResponse,
@@ -229,6 +230,43 @@ describe('review answers', () => {
     const mastery = MasteryResponse.parse((await api.call('GET', '/practice/mastery', { token: access_token })).body);
     expect(mastery.signs).toHaveLength(256);
     expect(mastery.mixups[0]).toMatchObject({ sign_id: 'ogbe-yeku', count: 1 });
+  });
+
+  it('a hint names the right leg (or sets two wrong options aside), is the same when asked again, and makes a right answer hard', async () => {
+    const { access_token, user } = await api.registerUser();
+    const hint = (sessionId: string, questionId: string) => api.call('POST', '/practice/review/hint', { token: access_token, body: { session_id: sessionId, question_id: questionId } });
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const read = session.questions.find((x) => x.kind === 'read')!;
+    const build = session.questions.find((x) => x.kind === 'build')!;
+
+    // Asked three times at once: one hint, the same each time.
+    const hints = await Promise.all(Array.from({ length: 3 }, () => hint(session.session_id, read.id)));
+    for (const h of hints) expect(ReviewHintResponse.parse(h.body)).toEqual({ right_leg: 'Ogbe', right_column: '1111' });
+    const hinted = ReviewAnswerResponse.parse((await answer(access_token, { session_id: session.session_id, question_id: read.id, answer: 'Ogbe Yeku', elapsed_ms: 1000 })).body);
+    expect(hinted).toMatchObject({ correct: true, rating: 'hard' });
+    // Without a hint, the same quick right answer is good.
+    const plain = ReviewAnswerResponse.parse((await answer(access_token, { session_id: session.session_id, question_id: build.id, answer: '11110000', elapsed_ms: 1000 })).body);
+    expect(plain).toMatchObject({ correct: true, rating: 'good' });
+
+    // An orisha fact: two of its wrong options set aside.
+    const { createCardIfAbsent } = await import('../../src/data/cards.js');
+    const { metCardState } = await import('../../src/domain/practice/new-card.js');
+    await createCardIfAbsent(user.id, 'oshun.colors', 'fact', metCardState(new Date()));
+    const review = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    const fact = review.questions.find((x) => x.kind === 'fact')!;
+    const { loadReviewSessionForTest } = await import('../support/practice.js');
+    const stored = (await loadReviewSessionForTest(review.session_id)).questions.find((q) => q.id === fact.id)!;
+    const removed = ReviewHintResponse.parse((await hint(review.session_id, fact.id)).body).removed!;
+    expect(removed).toHaveLength(2);
+    expect(removed.every((o) => fact.options!.includes(o) && o !== stored.answer)).toBe(true);
+    expect(ReviewHintResponse.parse((await hint(review.session_id, fact.id)).body).removed).toEqual(removed);
+    const after = ReviewAnswerResponse.parse((await answer(access_token, { session_id: review.session_id, question_id: fact.id, answer: stored.answer!, elapsed_ms: 1000 })).body);
+    expect(after).toMatchObject({ correct: true, rating: 'hard' });
+
+    // Another learner's question: not found.
+    const other = await api.registerUser();
+    const refused = await api.call('POST', '/practice/review/hint', { token: other.access_token, body: { session_id: session.session_id, question_id: build.id } });
+    expect(refused).toMatchObject({ status: 404, body: { detail: MSG.reviewNotFound } });
   });
 
   it('refuses a malformed pattern, an unknown session and another learner’s session', async () => {

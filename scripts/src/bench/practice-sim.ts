@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+// The target is about the 512 sign cards (issue 12 point 6); orisha-fact cards come from games and are not simulated.
 import { PRACTICE, SIGN_CARD_KINDS as CARD_KINDS, type SignCardKind as CardKind } from '@ifa/shared';
 import { ODU_CATALOGUE } from '../../../functions/src/content/odu-catalogue.js';
 import { seededRng } from '../../../functions/src/domain/game-types.js';

@@ -7,6 +7,7 @@ export const progressSchemas = {
   practiceSummary: { response: P.PracticeSummaryResponse },
   reviewStart: { body: P.ReviewStartRequest, response: P.ReviewStartResponse },
   reviewAnswer: { body: P.ReviewAnswerRequest, response: P.ReviewAnswerResponse },
+  reviewHint: { body: P.ReviewHintRequest, response: P.ReviewHintResponse },
   reviewComplete: { body: P.ReviewCompleteRequest, response: P.ReviewCompleteResponse },
   mastery: { response: P.MasteryResponse },
   buyStreakFreeze: { response: P.BuyFreezeResponse },

@@ -132,6 +132,27 @@ export const ReviewAnswerResponse = z.object({
 });
 export type ReviewAnswerResponse = z.infer<typeof ReviewAnswerResponse>;
 
+/** A hint for an open question (issue 12: 'right with a hint -> Hard'). */
+export const ReviewHintRequest = z.object({
+  session_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  question_id: z.string().check(z.minLength(1), z.maxLength(16)),
+});
+export type ReviewHintRequest = z.input<typeof ReviewHintRequest>;
+
+/**
+ * The hint: for a sign ('read' and 'build'), its right leg named and drawn; for an orisha fact,
+ * two wrong options set aside. Asking again gives the same hint. A right answer after a hint is
+ * rated 'hard': the card comes back sooner.
+ */
+export const ReviewHintResponse = z.object({
+  /** A sign: the Lucumí name of its right leg, and that column's 4 marks top to bottom (1 single, 0 double). */
+  right_leg: z.optional(z.string()),
+  right_column: z.optional(z.string()),
+  /** An orisha fact: two of the options that are wrong. */
+  removed: z.optional(z.array(z.string())),
+});
+export type ReviewHintResponse = z.infer<typeof ReviewHintResponse>;
+
 export const ReviewCompleteRequest = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const StreakSummary = z.object({

@@ -31,6 +31,7 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   practiceSummary: () => ({}),
   reviewStart: () => ({ body: { mode: 'build', pool: 16 } }),
   reviewAnswer: (fx) => ({ body: { session_id: fx.review.sessionId, question_id: fx.review.questionId, answer: '11110000', elapsed_ms: 4000 } }),
+  reviewHint: (fx) => ({ body: { session_id: fx.review.sessionId, question_id: fx.review.questionId } }),
   reviewComplete: (fx) => ({ body: { session_id: fx.review.sessionId } }),
   mastery: () => ({}),
   buyStreakFreeze: () => ({}),

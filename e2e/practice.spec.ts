@@ -241,7 +241,7 @@ test.describe('daily practice', () => {
     await expect(page.getByTestId('study-view')).toBeVisible();
   });
 
-  test('an Orisha game leaves its facts due: the review asks each as a question in words, with no WCAG violation, and in English', async ({ page, request }) => {
+  test('an Orisha game leaves its facts due: the review asks each as a question in words, with a hint that sets two options aside, no WCAG violation, and in English', async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     const { auth } = await signedInAs(page, request);
     await playOrishaGame(request, auth.access_token);
@@ -253,10 +253,18 @@ test.describe('daily practice', () => {
     await expect(asked.getByRole('list', { name: 'Elige una respuesta' }).getByTestId('read-option')).toHaveCount(4);
     expect(await violations(page), 'an orisha-fact question').toEqual([]);
 
-    await asked.getByTestId('read-option').first().click();
+    // A hint sets two wrong options aside, in words; a right answer after it is rated hard.
+    await expect(asked).toContainText('Con pista, una respuesta correcta cuenta como «Difícil».');
+    await asked.getByTestId('review-hint').click();
+    await expect(asked.getByTestId('hint-text')).toHaveText('Pista: dos opciones descartadas.');
+    const setAside = asked.getByTestId('read-option').filter({ hasText: 'Descartada' });
+    await expect(setAside).toHaveCount(2);
+    expect(await violations(page), 'the question with its hint').toEqual([]);
+
+    await asked.getByTestId('read-option').filter({ hasNotText: 'Descartada' }).first().click();
     const feedback = page.getByTestId('review-feedback');
     await expect(feedback.getByTestId('feedback-verdict')).toHaveText(/^(¡Correcto!|Incorrecto)$/);
-    await expect(feedback.getByTestId('feedback-rating')).toHaveText(RATED);
+    await expect(feedback.getByTestId('feedback-rating')).toHaveText(/^Tu valoración: (Otra vez|Difícil).*Volverá .+\.$/);
     await expect(feedback.getByTestId('feedback-answer')).not.toBeEmpty();
     await expect(asked).toContainText('Respuesta correcta');
     expect(await violations(page), 'its feedback').toEqual([]);

@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { YoText } from '../../../components/yoruba-text';
+import type { ReviewHint } from '../api/get-review-hint';
 import type { ReviewAnswerResult } from '../api/submit-review-answer';
 import { EMPTY_PATTERN, isComplete } from '../lib/opon';
+import { HintPanel } from './hint-panel';
 import { OponBuilder } from './opon-builder';
 import { QUESTION_HEADING_ID } from './question-heading';
 
@@ -15,7 +17,11 @@ interface BuildQuestionProps {
   locked: boolean;
   sending: boolean;
   feedback: ReviewAnswerResult | null;
+  /** The hint asked for this question (its right leg), if any, and whether it is on its way. */
+  hint: ReviewHint | null;
+  hinting: boolean;
   onAnswer: (pattern: string) => void;
+  onHint: () => void;
 }
 
 /**
@@ -23,7 +29,7 @@ interface BuildQuestionProps {
  * the opón to set its eight marks, and 'Check' once all are set. After answering, the opón
  * shows the wrong marks beside the right ones. Keyed by question, so each starts empty.
  */
-export function BuildQuestion({ question, locked, sending, feedback, onAnswer }: BuildQuestionProps) {
+export function BuildQuestion({ question, locked, sending, feedback, hint, hinting, onAnswer, onHint }: BuildQuestionProps) {
   const { t } = useTranslation();
   const statusId = useId();
   const [value, setValue] = useState(EMPTY_PATTERN);
@@ -36,6 +42,7 @@ export function BuildQuestion({ question, locked, sending, feedback, onAnswer }:
         {/* The name's Yorùbá pieces (the naming setting) are marked lang="yo". */}
         <YoText text={t('review.build.prompt', { name: question.name ?? '' })} terms={question.yo_terms} />
       </h2>
+      <HintPanel hint={hint} hinting={hinting} locked={locked} answered={Boolean(feedback)} yoTerms={question.yo_terms} onHint={onHint} />
       <div className="mt-6 flex justify-center">
         <OponBuilder
           value={value}

@@ -2,7 +2,7 @@ import { Flag, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { selectFeedbackShown, selectLast, selectQuestion, selectQuestionOpen, selectSending, selectSubmitted } from '../machine/selectors';
+import { selectFeedbackShown, selectHint, selectHinting, selectLast, selectQuestion, selectQuestionOpen, selectSending, selectSubmitted } from '../machine/selectors';
 import { useReviewSelector, useReviewSend } from '../machine/review-context';
 import { BuildQuestion } from './build-question';
 import { VIEW_HEADING_ID } from './practice-layout';
@@ -21,9 +21,12 @@ export function SessionView() {
   const submitted = useReviewSelector(selectSubmitted);
   const feedbackShown = useReviewSelector(selectFeedbackShown);
   const feedback = useReviewSelector((s) => s.context.feedback);
+  const hint = useReviewSelector(selectHint);
+  const hinting = useReviewSelector(selectHinting);
   const last = useReviewSelector(selectLast);
   const mode = useReviewSelector((s) => s.context.mode);
-  const canFinish = useReviewSelector((s) => s.context.answered > 0 && s.matches({ session: 'question' }));
+  // Also while a hint is on its way, so the button does not blink.
+  const canFinish = useReviewSelector((s) => s.context.answered > 0 && (s.matches({ session: 'question' }) || s.matches({ session: 'hinting' })));
 
   // Each new question takes the focus, so keyboard and screen-reader users start from its top.
   const firstQuestion = useRef(true);
@@ -61,7 +64,17 @@ export function SessionView() {
         </p>
       ) : null}
       {question.kind === 'build' ? (
-        <BuildQuestion key={`build-${question.id}`} question={question} locked={locked} sending={sending} feedback={shownFeedback} onAnswer={(answer) => send({ type: 'ANSWER', answer })} />
+        <BuildQuestion
+          key={`build-${question.id}`}
+          question={question}
+          locked={locked}
+          sending={sending}
+          feedback={shownFeedback}
+          hint={hint}
+          hinting={hinting}
+          onAnswer={(answer) => send({ type: 'ANSWER', answer })}
+          onHint={() => send({ type: 'HINT' })}
+        />
       ) : (
         <ReadQuestion
           key={`read-${question.id}`}
@@ -70,7 +83,10 @@ export function SessionView() {
           sending={sending}
           submitted={submitted}
           feedback={shownFeedback}
+          hint={hint}
+          hinting={hinting}
           onAnswer={(answer) => send({ type: 'ANSWER', answer })}
+          onHint={() => send({ type: 'HINT' })}
         />
       )}
       {shownFeedback ? <ReviewFeedback key={`feedback-${question.id}`} question={question} feedback={shownFeedback} submitted={submitted} last={last} onContinue={() => send({ type: 'CONTINUE' })} /> : null}

@@ -21,6 +21,9 @@ export function useReviewNotifications() {
       actor.on('answerFailed', ({ error }) =>
         notify.error(isServiceUnavailable(error) ? t('review.toasts.unavailable') : errorMessage(t, error, t('review.toasts.answerError'))),
       ),
+      actor.on('hintFailed', ({ error }) =>
+        notify.error(isServiceUnavailable(error) ? t('review.toasts.unavailable') : errorMessage(t, error, t('review.toasts.hintError'))),
+      ),
       actor.on('alreadyAnswered', ({ elsewhere }) => notify.info(elsewhere ? t('review.toasts.answeredElsewhere') : t('review.toasts.alreadyAnswered'))),
       actor.on('completeFailed', ({ error }) =>
         notify.error(isServiceUnavailable(error) ? t('review.toasts.unavailable') : errorMessage(t, error, t('review.toasts.completeError'))),

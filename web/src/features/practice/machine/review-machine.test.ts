@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import type { ReviewCompleteBody, ReviewResults } from '../api/complete-review';
+import type { ReviewHint, ReviewHintBody } from '../api/get-review-hint';
 import type { ReviewStart, ReviewStartBody } from '../api/start-review';
 import type { ReviewAnswerBody, ReviewAnswerResult } from '../api/submit-review-answer';
 import { isAnswer, reviewMachine, startBody, viewOf, type ReviewEmitted, type ReviewInput } from './review-machine';
+import { selectHint, selectHinting } from './selectors';
 
 const readQuestion = (id: string): ReviewQuestion => ({
   id,
@@ -50,17 +52,20 @@ const results = (overrides: Partial<ReviewResults> = {}): ReviewResults => ({
 interface Fakes {
   start?: (body: ReviewStartBody) => Promise<ReviewStart>;
   answer?: (body: ReviewAnswerBody) => Promise<ReviewAnswerResult>;
+  hint?: (body: ReviewHintBody) => Promise<ReviewHint>;
   complete?: (body: ReviewCompleteBody) => Promise<ReviewResults>;
 }
 
 function run(fakes: Fakes = {}, input: ReviewInput = { mode: 'review' }) {
   const start = vi.fn(fakes.start ?? (async () => startResponse()));
   const answer = vi.fn(fakes.answer ?? (async () => answerResult(true)));
+  const hint = vi.fn(fakes.hint ?? (async (): Promise<ReviewHint> => ({ right_leg: 'Ogbe', right_column: '1111' })));
   const complete = vi.fn(fakes.complete ?? (async () => results()));
   const machine = reviewMachine.provide({
     actors: {
       startReview: fromPromise(({ input }: { input: ReviewStartBody }) => start(input)),
       submitAnswer: fromPromise(({ input }: { input: ReviewAnswerBody }) => answer(input)),
+      getHint: fromPromise(({ input }: { input: ReviewHintBody }) => hint(input)),
       completeReview: fromPromise(({ input }: { input: ReviewCompleteBody }) => complete(input)),
     },
   });
@@ -71,7 +76,7 @@ function run(fakes: Fakes = {}, input: ReviewInput = { mode: 'review' }) {
   const view = () => viewOf(actor.getSnapshot().value);
   const ctx = () => actor.getSnapshot().context;
   const matches = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) => actor.getSnapshot().matches(state);
-  return { actor, start, answer, complete, emitted, view, ctx, matches };
+  return { actor, start, answer, hint, complete, emitted, view, ctx, matches };
 }
 
 /** Lets the fake promises of the invoked actors settle. */
@@ -250,6 +255,114 @@ describe('review session: answering', () => {
     expect(review.start).toHaveBeenCalledTimes(2);
     expect(review.view()).toBe('session');
     expect(review.ctx().index).toBe(0);
+  });
+});
+
+describe('review session: hints', () => {
+  it('asks for a hint for the open question and keeps it on that question only', async () => {
+    const review = run();
+    await settle();
+    vi.advanceTimersByTime(2_000);
+    review.actor.send({ type: 'HINT' });
+    expect(selectHinting(review.actor.getSnapshot())).toBe(true);
+    // No answer while the hint is on its way.
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    await settle();
+    expect(review.hint).toHaveBeenCalledWith({ session_id: 'R1', question_id: 'q1' });
+    expect(review.answer).not.toHaveBeenCalled();
+    expect(review.matches({ session: 'question' })).toBe(true);
+    expect(selectHint(review.actor.getSnapshot())).toEqual({ right_leg: 'Ogbe', right_column: '1111' });
+    expect(review.ctx().hintFor).toBe('q1');
+
+    // The hint stays through the answer and its feedback; the time still counts from the first showing.
+    vi.advanceTimersByTime(3_000);
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    await settle();
+    expect(review.answer).toHaveBeenCalledWith(expect.objectContaining({ question_id: 'q1', elapsed_ms: 5_000 }));
+    expect(review.matches({ session: 'feedback' })).toBe(true);
+    expect(selectHint(review.actor.getSnapshot())).not.toBeNull();
+
+    review.actor.send({ type: 'CONTINUE' });
+    expect(review.ctx().index).toBe(1);
+    expect(review.ctx().hint).toBeNull();
+    expect(selectHint(review.actor.getSnapshot())).toBeNull();
+    // The next question can have its own.
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    expect(review.hint).toHaveBeenLastCalledWith({ session_id: 'R1', question_id: 'q2' });
+    expect(review.ctx().hintFor).toBe('q2');
+  });
+
+  it('sends one request however often the hint is asked for', async () => {
+    const review = run();
+    await settle();
+    review.actor.send({ type: 'HINT' });
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    expect(review.hint).toHaveBeenCalledTimes(1);
+    expect(review.matches({ session: 'question' })).toBe(true);
+  });
+
+  it('keeps the question open without a hint when it fails, and the hint can be asked again', async () => {
+    let fail = true;
+    const review = run({
+      hint: async () => {
+        if (fail) throw new ApiError(503, MSG.serviceUnavailable);
+        return { removed: ['Ogbe Di', 'Oyekun Meji'] };
+      },
+    });
+    await settle();
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    expect(review.matches({ session: 'question' })).toBe(true);
+    expect(review.ctx().hint).toBeNull();
+    expect(review.emitted.filter((e) => e.type === 'hintFailed')).toHaveLength(1);
+    fail = false;
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    expect(review.hint).toHaveBeenCalledTimes(2);
+    expect(selectHint(review.actor.getSnapshot())).toEqual({ removed: ['Ogbe Di', 'Oyekun Meji'] });
+  });
+
+  it.each([
+    ['expired (410)', () => new ApiError(410, MSG.reviewExpired)],
+    ['gone (404)', () => new ApiError(404, MSG.reviewNotFound)],
+  ])('ends on the expired screen when the session is %s, and a new session has no hint', async (_, error) => {
+    let fail = true;
+    const review = run({ hint: async () => (fail ? Promise.reject(error()) : { right_leg: 'Ogbe', right_column: '1111' }) });
+    await settle();
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    expect(review.view()).toBe('expired');
+    expect(review.emitted.map((e) => e.type)).not.toContain('hintFailed');
+    fail = false;
+    review.actor.send({ type: 'AGAIN' });
+    await settle();
+    expect(review.view()).toBe('session');
+    expect(review.ctx().hint).toBeNull();
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    expect(review.ctx().hint).not.toBeNull();
+  });
+
+  it('starts a new session without the last one\'s hint', async () => {
+    const review = run({ start: async () => startResponse({ questions: [readQuestion('q1')] }) });
+    await settle();
+    review.actor.send({ type: 'HINT' });
+    await settle();
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    await settle();
+    review.actor.send({ type: 'CONTINUE' });
+    await settle();
+    expect(review.view()).toBe('completed');
+    review.actor.send({ type: 'AGAIN' });
+    await settle();
+    // The same question id in the new session: the old hint must not show on it.
+    expect(review.ctx().index).toBe(0);
+    expect(review.ctx().hint).toBeNull();
+    expect(selectHint(review.actor.getSnapshot())).toBeNull();
   });
 });
 

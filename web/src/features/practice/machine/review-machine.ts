@@ -4,6 +4,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { isSessionGone } from '../../../lib/game-errors';
 import { completeReview, type ReviewCompleteBody, type ReviewResults } from '../api/complete-review';
+import { getReviewHint, type ReviewHint, type ReviewHintBody } from '../api/get-review-hint';
 import { startReview, type ReviewStart, type ReviewStartBody } from '../api/start-review';
 import { submitReviewAnswer, type ReviewAnswerBody, type ReviewAnswerResult } from '../api/submit-review-answer';
 import type { BuildPool, PracticeRequest } from '../lib/practice-params';
@@ -12,8 +13,9 @@ import type { BuildPool, PracticeRequest } from '../lib/practice-params';
  * A daily-practice session as a state chart (issue 12; DESIGN.md 5b): the daily review, a
  * 'practise these' session on chosen signs, or the build-the-sign drill. The top-level states
  * are the screens. There is no clock on screen (untimed, WCAG 2.2.1): the chart only notes when
- * each question was shown, so the server can rate a slow right answer 'hard'. The server
- * decides right and wrong; toasts and the user refresh are emitted events for the page.
+ * each question was shown, so the server can rate a slow right answer 'hard' (and one after a
+ * hint). The server decides right and wrong; toasts and the user refresh are emitted events for
+ * the page.
  */
 
 export interface ReviewSession {
@@ -43,6 +45,10 @@ export interface ReviewContext {
   shownAt: number;
   submission: ReviewSubmission | null;
   feedback: ReviewAnswerResult | null;
+  /** The hint asked for the open question (kept until the next one opens). */
+  hint: ReviewHint | null;
+  /** The question the hint is for. */
+  hintFor: string | null;
   answered: number;
   correct: number;
   results: ReviewResults | null;
@@ -55,6 +61,7 @@ export type ReviewEvent =
   | { type: 'START' }
   | { type: 'RETRY' }
   | { type: 'BACK' }
+  | { type: 'HINT' }
   | { type: 'ANSWER'; answer: string }
   | { type: 'CONTINUE' }
   | { type: 'FINISH' }
@@ -62,6 +69,7 @@ export type ReviewEvent =
 
 export type ReviewEmitted =
   | { type: 'answerFailed'; error: unknown }
+  | { type: 'hintFailed'; error: unknown }
   /** The answer had been recorded already (a retried request), or the card was reviewed in another session. */
   | { type: 'alreadyAnswered'; elsewhere: boolean }
   | { type: 'completeFailed'; error: unknown }
@@ -76,6 +84,8 @@ const freshPlay = {
   shownAt: 0,
   submission: null,
   feedback: null,
+  hint: null,
+  hintFor: null,
   answered: 0,
   correct: 0,
   results: null,
@@ -118,6 +128,7 @@ export const reviewMachine = setup({
   actors: {
     startReview: fromPromise<ReviewStart, ReviewStartBody>(({ input }) => startReview(input)),
     submitAnswer: fromPromise<ReviewAnswerResult, ReviewAnswerBody>(({ input }) => submitReviewAnswer(input)),
+    getHint: fromPromise<ReviewHint, ReviewHintBody>(({ input }) => getReviewHint(input)),
     completeReview: fromPromise<ReviewResults, ReviewCompleteBody>(({ input }) => completeReview(input)),
   },
   guards: {
@@ -125,6 +136,8 @@ export const reviewMachine = setup({
     needsPool: ({ context }) => context.mode === 'build' && !context.pool,
     hasPool: ({ context }) => Boolean(context.pool),
     answerGiven: ({ context }, params: { answer: string }) => isAnswer(currentQuestion(context), params.answer),
+    // One hint a question: the server gives the same one again, so asking twice would only cost a write.
+    noHintYet: ({ context }) => context.hintFor !== currentQuestion(context)?.id,
     someAnswered: ({ context }) => context.answered > 0,
     lastQuestion: ({ context }) => context.index + 1 >= (context.session?.questions.length ?? 0),
   },
@@ -152,12 +165,13 @@ export const reviewMachine = setup({
       },
     })),
     clearSubmission: assign({ submission: null }),
+    setHint: assign(({ context }, params: { hint: ReviewHint }) => ({ hint: params.hint, hintFor: currentQuestion(context)?.id ?? null })),
     applyResult: assign(({ context }, params: { result: ReviewAnswerResult }) => ({
       feedback: params.result,
       answered: context.answered + 1,
       correct: context.correct + (params.result.correct ? 1 : 0),
     })),
-    nextQuestion: assign(({ context }) => ({ index: context.index + 1, submission: null, feedback: null, shownAt: Date.now() })),
+    nextQuestion: assign(({ context }) => ({ index: context.index + 1, submission: null, feedback: null, hint: null, hintFor: null, shownAt: Date.now() })),
     setResults: assign((_, params: { results: ReviewResults }) => ({ results: params.results })),
   },
 }).createMachine({
@@ -213,9 +227,24 @@ export const reviewMachine = setup({
               target: 'submitting',
               actions: { type: 'setSubmission', params: ({ event }) => event },
             },
+            HINT: { guard: 'noHintYet', target: 'hinting' },
             // Ends the session early: what was answered counts (and so does the day).
             FINISH: { guard: 'someAnswered', target: '#review.finishing' },
           },
+        },
+        // Asking for a hint: no answer meanwhile. The time still runs from the first showing.
+        hinting: {
+          invoke: {
+            src: 'getHint',
+            input: ({ context }) => ({ session_id: context.session?.id ?? '', question_id: currentQuestion(context)?.id ?? '' }),
+            onDone: { target: 'question', actions: { type: 'setHint', params: ({ event }) => ({ hint: event.output }) } },
+            onError: [
+              { guard: ({ event }) => isSessionGone(event.error), target: '#review.expired' },
+              // The question stays open without a hint; the learner can ask again or answer.
+              { target: 'question', actions: emit(({ event }) => ({ type: 'hintFailed' as const, error: event.error })) },
+            ],
+          },
+          on: { FINISH: { guard: 'someAnswered', target: '#review.finishing' } },
         },
         submitting: {
           invoke: {

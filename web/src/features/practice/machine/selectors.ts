@@ -7,6 +7,9 @@ type Snapshot = SnapshotFrom<typeof reviewMachine>;
 export const selectQuestion = (s: Snapshot) => currentQuestion(s.context);
 export const selectQuestionOpen = (s: Snapshot) => s.matches({ session: 'question' });
 export const selectSending = (s: Snapshot) => s.matches({ session: 'submitting' });
+/** The hint asked for the question on screen, while it is on screen. */
+export const selectHint = (s: Snapshot) => (s.context.hint && s.context.hintFor === currentQuestion(s.context)?.id ? s.context.hint : null);
+export const selectHinting = (s: Snapshot) => s.matches({ session: 'hinting' });
 export const selectFeedbackShown = (s: Snapshot) => s.matches({ session: 'feedback' });
 /** The learner's answer while it is sent and afterwards (the pressed name, the built pattern). */
 export const selectSubmitted = (s: Snapshot) => s.context.submission?.answer ?? null;

@@ -55,6 +55,14 @@ export const practiceScreens: PracticeScreensCatalog = {
       missing_other: '{{count}} marks left to set.',
       ready: 'All eight marks are set: check your sign.',
     },
+    hint: {
+      ask: 'Hint',
+      cost: 'With a hint, a right answer counts as “Hard”.',
+      sign: 'Hint: its right leg is {{leg}}.',
+      column: 'Top to bottom: {{marks}}.',
+      fact: 'Hint: two options set aside.',
+      removed: 'Set aside',
+    },
     feedback: {
       correct: 'Correct!',
       wrong: 'Incorrect',
@@ -115,6 +123,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       alreadyAnswered: 'That answer was already saved: on to the next one.',
       answeredElsewhere: 'This card was already reviewed in another session: on to the next one.',
       completeError: 'The session could not be closed. Please try again.',
+      hintError: 'We could not get the hint. Try again.',
     },
     unknown: {
       title: 'Something went wrong',

@@ -60,6 +60,14 @@ export const practiceScreens = {
       missing_other: 'Faltan {{count}} marcas por poner.',
       ready: 'Las ocho marcas están puestas: comprueba tu signo.',
     },
+    hint: {
+      ask: 'Pista',
+      cost: 'Con pista, una respuesta correcta cuenta como «Difícil».',
+      sign: 'Pista: su pata derecha es {{leg}}.',
+      column: 'De arriba abajo: {{marks}}.',
+      fact: 'Pista: dos opciones descartadas.',
+      removed: 'Descartada',
+    },
     feedback: {
       correct: '¡Correcto!',
       wrong: 'Incorrecto',
@@ -120,6 +128,7 @@ export const practiceScreens = {
       alreadyAnswered: 'Esa respuesta ya estaba guardada: seguimos con la siguiente.',
       answeredElsewhere: 'Esta tarjeta ya se repasó en otra sesión: seguimos con la siguiente.',
       completeError: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+      hintError: 'No se pudo obtener la pista. Inténtalo de nuevo.',
     },
     unknown: {
       title: 'Algo no ha ido bien',

@@ -55,6 +55,14 @@ export const practiceScreens: PracticeScreensCatalog = {
       missing_other: 'Il reste {{count}} marques à poser.',
       ready: 'Les huit marques sont posées : vérifie ton signe.',
     },
+    hint: {
+      ask: 'Indice',
+      cost: 'Avec un indice, une bonne réponse compte comme « Difficile ».',
+      sign: 'Indice : sa jambe droite est {{leg}}.',
+      column: 'De haut en bas : {{marks}}.',
+      fact: 'Indice : deux options écartées.',
+      removed: 'Écartée',
+    },
     feedback: {
       correct: 'Correct !',
       wrong: 'Incorrect',
@@ -115,6 +123,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       alreadyAnswered: 'Cette réponse était déjà enregistrée : on passe à la suivante.',
       answeredElsewhere: 'Cette carte a déjà été révisée dans une autre séance : on passe à la suivante.',
       completeError: 'La séance n’a pas pu être close. Réessaie.',
+      hintError: 'Impossible d’obtenir l’indice. Réessaie.',
     },
     unknown: {
       title: 'Un problème est survenu',

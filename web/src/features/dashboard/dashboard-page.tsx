@@ -5,6 +5,7 @@ import { LevelBadge } from '../../components/level-badge';
 import { StatTile } from '../../components/stat-tile';
 import { XpProgressCard } from '../../components/xp-progress-card';
 import { useCurrentUser } from '../../lib/auth/session';
+import type { User } from '@ifa/shared';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCowrieBalance } from './api/get-cowrie-balance';
@@ -18,20 +19,54 @@ import { PracticeCard } from './components/practice-card';
 import { QuickStats } from './components/quick-stats';
 import { SignOfDayCard } from './components/sign-of-day-card';
 
-/** Spec 2, /dashboard: the home of a signed-in learner. */
-export default function DashboardPage() {
+/**
+ * The figures: each data source re-renders only the part that shows it (a response arriving
+ * does not render the whole dashboard again: DESIGN.md 8, total blocking time).
+ */
+function Tiles({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
-  const orisha = useProgress(user.id, 'orisha_matching');
-  const signs = useProgress(user.id, 'ifa_signs');
+  const { gamesPlayed } = useGameTotals(user.id);
   const balance = useCowrieBalance(user.id);
-  const practice = usePracticeSummary(user.id);
-  useDocumentTitle(t('dashboard.title'));
-
-  const gamesPlayed = (orisha.data?.total_games_played ?? 0) + (signs.data?.total_games_played ?? 0);
-  const bestScore = Math.max(orisha.data?.best_score ?? 0, signs.data?.best_score ?? 0);
   const cowries = balance.data?.cowrie_shells ?? user.cowrie_shells;
   const n = (value: number) => formatNumber(value, i18n.language);
+  return (
+    <section aria-label={t('dashboard.tiles.label')} className="mt-8">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatTile testId="tile-level" label={t('dashboard.tiles.level')} value={n(user.level)} icon={<Star className="h-6 w-6" />} tone="gold" />
+        <StatTile testId="tile-xp" label={t('dashboard.tiles.xp')} value={n(user.experience_points)} icon={<Sparkles className="h-6 w-6" />} tone="forest" />
+        <StatTile testId="tile-cowries" label={t('dashboard.tiles.cowries')} value={n(cowries)} icon={<Shell className="h-6 w-6" />} tone="clay" />
+        <StatTile testId="tile-games" label={t('dashboard.tiles.gamesPlayed')} value={n(gamesPlayed)} icon={<Gamepad2 className="h-6 w-6" />} tone="ink" />
+      </div>
+    </section>
+  );
+}
+
+/** Games played and the best score over both games (SWR shares the requests between the parts that ask). */
+function useGameTotals(userId: string) {
+  const orisha = useProgress(userId, 'orisha_matching');
+  const signs = useProgress(userId, 'ifa_signs');
+  return {
+    gamesPlayed: (orisha.data?.total_games_played ?? 0) + (signs.data?.total_games_played ?? 0),
+    bestScore: Math.max(orisha.data?.best_score ?? 0, signs.data?.best_score ?? 0),
+  };
+}
+
+function PracticeSection({ userId }: { userId: string }) {
+  const practice = usePracticeSummary(userId);
+  return <PracticeCard userId={userId} summary={practice.data} failed={Boolean(practice.error)} />;
+}
+
+function AchievementsSection({ userId }: { userId: string }) {
+  const { gamesPlayed, bestScore } = useGameTotals(userId);
+  const practice = usePracticeSummary(userId);
+  return <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} practice={practice.data?.achievements} />;
+}
+
+/** Spec 2, /dashboard: the home of a signed-in learner. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  useDocumentTitle(t('dashboard.title'));
 
   return (
     <>
@@ -51,19 +86,12 @@ export default function DashboardPage() {
             </span>
           </section>
 
-          <section aria-label={t('dashboard.tiles.label')} className="mt-8">
-            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-              <StatTile testId="tile-level" label={t('dashboard.tiles.level')} value={n(user.level)} icon={<Star className="h-6 w-6" />} tone="gold" />
-              <StatTile testId="tile-xp" label={t('dashboard.tiles.xp')} value={n(user.experience_points)} icon={<Sparkles className="h-6 w-6" />} tone="forest" />
-              <StatTile testId="tile-cowries" label={t('dashboard.tiles.cowries')} value={n(cowries)} icon={<Shell className="h-6 w-6" />} tone="clay" />
-              <StatTile testId="tile-games" label={t('dashboard.tiles.gamesPlayed')} value={n(gamesPlayed)} icon={<Gamepad2 className="h-6 w-6" />} tone="ink" />
-            </div>
-          </section>
+          <Tiles user={user} />
 
           {/* Issue 12: the day's practice and the sign of the day come first, after the figures. */}
           <div className="mt-8 grid gap-6 lg:grid-cols-5">
             <div className="lg:col-span-3">
-              <PracticeCard userId={user.id} summary={practice.data} failed={Boolean(practice.error)} />
+              <PracticeSection userId={user.id} />
             </div>
             <div className="lg:col-span-2">
               <SignOfDayCard />
@@ -77,7 +105,7 @@ export default function DashboardPage() {
             </div>
             <div className="space-y-6">
               <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
-              <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} practice={practice.data?.achievements} />
+              <AchievementsSection userId={user.id} />
               <QuickStats user={user} />
               <AccountCard user={user} />
             </div>

@@ -22,12 +22,13 @@ import {
   type Naming,
   type OrishaGuideTopic,
 } from '@ifa/shared';
-import equivalentsJson from './generated/orisha-equivalents.json' with { type: 'json' };
+import equivalentsJson from './generated/orisha-quiz-equivalents.json' with { type: 'json' };
 import orishasJson from './generated/orishas.json' with { type: 'json' };
+import { unpackEquivalents, type PackedEquivalents } from './orisha-quiz-pack.js';
 import * as rules from './orisha-rules.js';
 import { answerKey, topicValues, type Equivalents, type OrishaFactTopic } from './orisha-rules.js';
 import { unpackSources, type PackedContent } from './pack.js';
-import type { EquivalentsEntry, OrishaEntry, OrishaListFact, OrishaListField, OrishaText } from './schemas/orishas.js';
+import type { OrishaEntry, OrishaListFact, OrishaListField, OrishaText } from './schemas/orishas.js';
 import type { Review, SourceRef } from './schemas/provenance.js';
 
 export type Localized = Readonly<Record<Language, string>>;
@@ -87,7 +88,8 @@ export function orishaFromEntry(entry: OrishaEntry): Orisha {
 
 export const ORISHAS: readonly Orisha[] = unpackSources<OrishaEntry>(orishasJson as unknown as PackedContent).map(orishaFromEntry);
 
-export const EQUIVALENTS: Equivalents = Object.fromEntries((equivalentsJson as unknown as EquivalentsEntry[]).map((e) => [e.topic, e]));
+/** The groups of equivalent values, per fact: the quiz's view of data/orisha-equivalents (no sources: the guide never shows them). */
+export const EQUIVALENTS: Equivalents = unpackEquivalents(equivalentsJson as unknown as PackedEquivalents[]);
 
 export {
   ORISHA_TOPIC_FIELDS,

@@ -32,8 +32,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { user: loadedUser, error, replace, reload } = useMe(token);
   // The screens behind the guard render when the user arrives: as a deferred (transition) render,
   // which React slices and yields between, instead of one long task that blocks input
-  // (Lighthouse's total blocking time on the dashboard, DESIGN.md 8).
-  const user = useDeferredValue(loadedUser);
+  // (Lighthouse's total blocking time on the dashboard, DESIGN.md 8). Only the arrival is deferred:
+  // once a user is shown, a change the learner made (naming, language, a purchase) shows at once,
+  // or a control saved on change would flick back to the old value for a render.
+  const arriving = useDeferredValue(loadedUser);
+  const user = loadedUser && arriving ? loadedUser : arriving && loadedUser;
   const [loggedOut, setLoggedOut] = useState(false);
 
   const signOut = useCallback((byUser = false) => {

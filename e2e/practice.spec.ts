@@ -18,7 +18,7 @@ const ES = {
   landingNotice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
 } as const;
 
-/** The rating in words, then when the card comes back ('Volverá dentro de 10 minutos.'). */
+/** The rating in words, then when the card comes back ('Volverá dentro de 3 días.'). */
 const RATED = /^Tu valoración: (Otra vez|Difícil|Bien).*Volverá .+\.$/;
 
 const question = (page: Page) => page.getByTestId('read-question').or(page.getByTestId('build-question'));

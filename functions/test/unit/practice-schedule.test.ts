@@ -5,8 +5,20 @@ import { metCardState } from '../../src/domain/practice/new-card.js';
 import { fromFsrsCard, isDue, newCardState, recallOf, reviewCard, toFsrsCard, type CardState } from '../../src/domain/practice/schedule.js';
 
 // The expectation is computed with ts-fsrs itself: the schedule moves as ts-fsrs says.
-// The product's parameters, written out: ts-fsrs's defaults but one 10-minute (re)learning step (docs/decisions/007).
-const reference = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false, learning_steps: ['10m'], relearning_steps: ['10m'] }));
+// The product's parameters, written out: ts-fsrs's defaults but no learning step and one 10-minute relearning step (docs/decisions/007).
+const reference = fsrs(generatorParameters({ request_retention: PRACTICE.desiredRetention, enable_fuzz: false, learning_steps: [], relearning_steps: ['10m'] }));
+const DAY = 86_400_000;
+
+/**
+ * What the product stores after ts-fsrs's answer: ts-fsrs's card, asked no later than the last
+ * whole day its recall holds at the desired retention (written out here, not imported).
+ */
+function expectedAfter(card: Card): CardState {
+  const plain = fromFsrsCard(card);
+  const modifier = reference.calculate_interval_modifier(PRACTICE.desiredRetention);
+  const latest = card.last_review!.getTime() + Math.max(1, Math.floor(card.stability * modifier)) * DAY;
+  return card.due.getTime() > latest ? { ...plain, due: new Date(latest).toISOString() } : plain;
+}
 const GRADE = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good } as const;
 const t0 = new Date('2026-03-01T09:00:00Z');
 const at = (days: number) => new Date(t0.getTime() + days * 86_400_000);
@@ -56,7 +68,7 @@ describe('review schedule (ts-fsrs)', () => {
   });
 
   it.each(REVIEW_RATINGS)('one %s answer on a new card moves it as ts-fsrs says', (rating) => {
-    const expected = fromFsrsCard(reference.next(createEmptyCard(t0), t0, GRADE[rating]).card);
+    const expected = expectedAfter(reference.next(createEmptyCard(t0), t0, GRADE[rating]).card);
     expect(reviewCard(newCardState(t0), rating, t0)).toEqual(expected);
   });
 
@@ -64,11 +76,30 @@ describe('review schedule (ts-fsrs)', () => {
     const ratings: ReviewRating[] = ['good', 'good', 'again', 'hard', 'good', 'good', 'again', 'good', 'good', 'good'];
     for (let n = 1; n <= ratings.length; n++) {
       const { ours, theirs } = history(ratings.slice(0, n));
-      expect(ours).toEqual(fromFsrsCard(theirs));
+      expect(ours).toEqual(expectedAfter(theirs));
     }
     const { ours } = history(ratings);
     expect(ours.lapses).toBe(2);
     expect(ours.reps).toBe(ratings.length);
+  });
+
+  it('a card ts-fsrs would date past the day its recall falls under the line is asked on that day', () => {
+    // A card first answered wrong, then right the next day: ts-fsrs's stability is 1.9 days, which
+    // ts-fsrs rounds to a two-day interval, a day after the recall falls under the line.
+    const missed = reviewCard(newCardState(t0), 'again', t0);
+    const when = new Date(missed.due);
+    const theirs = reference.next(toFsrsCard(missed), when, Rating.Good).card;
+    const ours = reviewCard(missed, 'good', when);
+    const { due: _theirsDue, ...memory } = fromFsrsCard(theirs);
+    const { due, ...ourMemory } = ours;
+    expect(ourMemory).toEqual(memory);
+    expect(Date.parse(due)).toBeLessThan(theirs.due.getTime());
+    // On our date the learner's recall still stands at the line; on ts-fsrs's it had fallen under it.
+    expect(recallOf(ours, new Date(due))).toBeGreaterThanOrEqual(PRACTICE.desiredRetention);
+    expect(recallOf(ours, theirs.due)).toBeLessThan(PRACTICE.desiredRetention);
+    // A card whose date ts-fsrs already keeps inside that day is left as ts-fsrs dates it.
+    const good = history(['good', 'good', 'good']);
+    expect(good.ours).toEqual(fromFsrsCard(good.theirs));
   });
 
   it('again comes back sooner than hard, hard no later than good, all after now', () => {

@@ -2,9 +2,10 @@
  * The mastery map and the practice achievements (issue 12, points 3 and 4). How well a learner
  * knows a sign is FSRS's predicted recall of its two cards now (ts-fsrs retrievability), so the
  * map fades as the learner would forget and comes back with review, and 'mastered' means the
- * same as the simulation's goal in the bench: both cards at >= PRACTICE.masteredRecall, and both
- * past their learning steps (FSRS's Review state): right after any answer, even a wrong one, the
- * predicted recall is near 100 %, which says nothing yet of a lasting memory.
+ * same as the simulation's goal in the bench: both cards at >= PRACTICE.masteredRecall, both
+ * past their learning steps (FSRS's Review state) and both last answered right: right after any
+ * answer, even a wrong one, the predicted recall is near 100 %, which says nothing yet of a lasting
+ * memory.
  */
 import { PRACTICE, SIGN_CARD_KINDS, type CardKind, type PracticeAchievement, type SignCardKind } from '@ifa/shared';
 import { PRINCIPAL_LEGS } from '../../content/odu-catalogue.js';
@@ -23,6 +24,8 @@ export interface CardView {
   state: CardState;
   /** Other sign id -> times the learner answered that sign instead of this one. */
   confused?: Record<string, number>;
+  /** Whether the last answer was right (absent before the first review, or on older cards). */
+  last_correct?: boolean;
 }
 
 export interface SignMastery {
@@ -30,7 +33,7 @@ export interface SignMastery {
   /** Predicted recall 0..1 of each card now; null when there is no card or it was never reviewed. */
   read: number | null;
   build: number | null;
-  /** Both cards exist and are past their (re)learning steps (FSRS Review state). */
+  /** Both cards exist, are past their (re)learning steps (FSRS Review state) and were last answered right. */
   settled: boolean;
 }
 
@@ -50,6 +53,9 @@ export interface Mastery {
   mixups: Mixup[];
 }
 
+/** Past the (re)learning steps and last answered right (a card met in a game has no answer yet). */
+export const isSettled = (card: Pick<CardView, 'state' | 'last_correct'>) => card.state.state === State.Review && card.last_correct !== false;
+
 const isMastered = (s: SignMastery) => s.settled && s.read !== null && s.build !== null && s.read >= PRACTICE.masteredRecall && s.build >= PRACTICE.masteredRecall;
 
 /**
@@ -66,7 +72,7 @@ export function masteryOf(cards: readonly CardView[], now: Date): Mastery {
     const sign = signs[card.position - 1];
     if (!sign || !isSignKind(card.kind)) continue;
     sign[card.kind] = recallOf(card.state, now);
-    if (card.state.state === State.Review) reviewed.set(card.position, (reviewed.get(card.position) ?? 0) + 1);
+    if (isSettled(card)) reviewed.set(card.position, (reviewed.get(card.position) ?? 0) + 1);
     for (const [id, count] of Object.entries(card.confused ?? {})) {
       const other = signByIdOrNull(id);
       if (!other || other.position === card.position || !(count > 0)) continue;

@@ -32,18 +32,24 @@ export interface CardState {
 /**
  * The one scheduler: default FSRS parameters with the project's desired retention, and no fuzz
  * so the same answer at the same time always gives the same date (tests and the bench can
- * predict it; a learner's cards are spread by when they were met, not by noise).
+ * predict it; a learner's cards are spread by when they were met, not by noise). A forgotten card
+ * (Again on a card in review) is asked again after one 10-minute step, so the day ends on a right
+ * answer; a new card has no learning step: right, it waits for its first interval, and wrong, it
+ * comes back the next day (its feedback has just shown the answer). The bench's month of practice
+ * (scripts/src/bench/practice-sim.ts) does the same work in fewer minutes a day this way
+ * (docs/decisions/007-daily-practice.md).
  */
 export const SCHEDULER_PARAMETERS = generatorParameters({
   request_retention: PRACTICE.desiredRetention,
   enable_fuzz: false,
-  // One short step (10 minutes) for a new card and for a forgotten one, instead of ts-fsrs's
-  // default [1m, 10m]: the bench's month of practice (scripts/src/bench/practice-sim.ts) reaches
-  // every sign at >= 90% within 30 days in fewer minutes a day (docs/decisions/007-daily-practice.md).
-  learning_steps: ['10m'],
+  learning_steps: [],
   relearning_steps: ['10m'],
 });
 export const practiceScheduler = fsrs(SCHEDULER_PARAMETERS);
+
+/** Days after a review at which FSRS's recall of a card of stability 1 reaches the desired retention. */
+const INTERVAL_MODIFIER = practiceScheduler.calculate_interval_modifier(PRACTICE.desiredRetention);
+const DAY_MS = 86_400_000;
 
 /** How a review rating grades the card in FSRS (Easy is never given: DESIGN.md 5b rates from the outcome). */
 export const GRADE_OF: Readonly<Record<ReviewRating, Grade>> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good };
@@ -94,9 +100,29 @@ function notBeforeLastReview(s: CardState, now: Date): Date {
   return last > now.getTime() ? new Date(last) : now;
 }
 
-/** The card after one answer rated `rating` at `now`: exactly what ts-fsrs schedules. */
+/**
+ * The card after one answer rated `rating` at `now`: the memory state ts-fsrs computes (stability,
+ * difficulty, reps, lapses, state), asked again on ts-fsrs's date or, when that date lies past the
+ * last whole day on which ts-fsrs's own recall (`recallOf`, counted in whole days) still stands at
+ * the desired retention, on that day instead (`askBy`).
+ */
 export function reviewCard(state: CardState, rating: ReviewRating, now: Date): CardState {
-  return fromFsrsCard(practiceScheduler.next(toFsrsCard(state), notBeforeLastReview(state, now), GRADE_OF[rating]).card);
+  return askBy(fromFsrsCard(practiceScheduler.next(toFsrsCard(state), notBeforeLastReview(state, now), GRADE_OF[rating]).card));
+}
+
+/**
+ * ts-fsrs rounds an interval to whole days (at least one) and keeps Good a day past Hard, so a
+ * card of low stability (0.8 days after a lapse, say) is dated two days on, a day after its
+ * recall fell under the line: the learner would be asked after forgetting, and the mastery map
+ * would show a known sign as fading. The date is brought forward to the last day the recall
+ * holds: `last_review + max(1, floor(stability x interval modifier))` days. Nothing else of
+ * ts-fsrs's card changes (the next review computes from `last_review`, not from `due`).
+ */
+export function askBy(card: CardState): CardState {
+  if (!card.last_review || card.state === State.New) return card;
+  const days = Math.max(1, Math.floor(card.stability * INTERVAL_MODIFIER));
+  const latest = Date.parse(card.last_review) + days * DAY_MS;
+  return Date.parse(card.due) > latest ? { ...card, due: new Date(latest).toISOString() } : card;
 }
 
 /**

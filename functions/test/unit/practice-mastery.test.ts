@@ -58,6 +58,18 @@ describe('mastery map', () => {
     expect(m.mastered).toBe(0);
   });
 
+  it('a new card first answered wrong (no learning step: in review at once, recall ~1 today) is not mastered until answered right', () => {
+    const missed = reviewCard(newCardState(t0), 'again', t0);
+    const soon = new Date(t0.getTime() + 60_000);
+    expect(recallOf(missed, soon)!).toBeGreaterThanOrEqual(PRACTICE.masteredRecall);
+    const wrong = (kind: CardKind): CardView => ({ ...card(5, kind, missed), last_correct: false });
+    expect(masteryOf([wrong('read'), wrong('build')], soon)).toMatchObject({ mastered: 0 });
+    expect(masteryOf([wrong('read'), wrong('build')], soon).signs[4]!.settled).toBe(false);
+    // The same cards last answered right count.
+    const right = (kind: CardKind): CardView => ({ ...card(5, kind, missed), last_correct: true });
+    expect(masteryOf([right('read'), right('build')], soon)).toMatchObject({ mastered: 1 });
+  });
+
   it('recall fades with time: the same cards are no longer mastered months later', () => {
     const cards = both(1);
     expect(masteryOf(cards, now).mastered).toBe(1);

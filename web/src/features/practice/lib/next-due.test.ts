@@ -13,6 +13,14 @@ describe('formatNextDue', () => {
     expect(formatNextDue(later(40 * 24 * 3600), now, 'en')).toBe('next month');
   });
 
+  it('reads a card dated one day on as tomorrow though the feedback is drawn a moment later', () => {
+    expect(formatNextDue(later(24 * 3600 - 2), now, 'es')).toBe('mañana');
+    expect(formatNextDue(later(24 * 3600 - 2), now, 'en')).toBe('tomorrow');
+    expect(formatNextDue(later(2 * 24 * 3600 - 2), now, 'fr')).toBe('après-demain');
+    // More than a minute short of a day is still hours.
+    expect(formatNextDue(later(23 * 3600), now, 'en')).toBe('in 23 hours');
+  });
+
   it('says at least a minute for a card due now, and nothing for a bad date', () => {
     expect(formatNextDue(later(5), now, 'en')).toBe('in 1 minute');
     expect(formatNextDue(later(-60), now, 'en')).toBe('in 1 minute');

@@ -12,6 +12,9 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
+const DAY_SECONDS = 24 * 3600;
+const SLACK_SECONDS = 60;
+
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
 const formatterFor = (language: string) => {
   let found = formatters.get(language);
@@ -25,8 +28,10 @@ export function formatNextDue(iso: string, now: number, language: string): strin
   if (Number.isNaN(due)) return undefined;
   const seconds = Math.max(0, (due - now) / 1000);
   // Under a minute reads as 'in 1 minute' (a card answered 'again' comes back within the session's minutes).
+  // A minute of slack for days and longer: the feedback is drawn a moment after the server dated
+  // the card, so a card due in exactly one day reads 'tomorrow', not 'in 24 hours'.
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return formatterFor(language).format(Math.round(seconds / size), unit);
+    if (seconds + (size >= DAY_SECONDS ? SLACK_SECONDS : 0) >= size) return formatterFor(language).format(Math.round(seconds / size), unit);
   }
   return formatterFor(language).format(1, 'minute');
 }

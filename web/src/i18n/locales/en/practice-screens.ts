@@ -74,7 +74,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       ratingLabel: 'Your rating',
       comesBack: 'It comes back {{when}}.',
       explain: {
-        again: 'You will see it again soon, until it sticks.',
+        again: 'You will see it again, until it sticks.',
         hard: 'Right, but it took effort: it comes back sooner.',
         good: 'You remembered it well: it comes back later.',
       },

@@ -79,7 +79,7 @@ export const practiceScreens = {
       ratingLabel: 'Tu valoración',
       comesBack: 'Volverá {{when}}.',
       explain: {
-        again: 'La verás de nuevo pronto, hasta que se quede.',
+        again: 'La verás de nuevo, hasta que se quede.',
         hard: 'Acertaste, pero te costó: volverá antes.',
         good: 'La recordabas bien: volverá más adelante.',
       },

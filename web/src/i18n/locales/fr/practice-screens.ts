@@ -74,7 +74,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       ratingLabel: 'Ton évaluation',
       comesBack: 'Elle reviendra {{when}}.',
       explain: {
-        again: 'Tu la reverras bientôt, jusqu’à ce qu’elle reste.',
+        again: 'Tu la reverras, jusqu’à ce qu’elle reste.',
         hard: 'Juste, mais avec effort : elle reviendra plus tôt.',
         good: 'Tu t’en souvenais bien : elle reviendra plus tard.',
       },

@@ -165,7 +165,7 @@ export const NEW_CARDS_PER_DAY = [10, 20, 25, 30] as const;
 export const PRACTICE = {
   /**
    * New cards a day (a learner's setting; DESIGN.md 5b). The bench's simulation of a month of
-   * practice brings all 512 cards to >= 90% recall in 26 days with it (docs/decisions/007).
+   * practice brings all 512 cards to >= 90% recall in 27 days with it (docs/decisions/007).
    */
   defaultNewCardsPerDay: 20,
   defaultDailyGoal: 50 as DailyGoal,

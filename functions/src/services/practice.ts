@@ -352,7 +352,7 @@ const cardView = (c: CardRecord) => ({
   kind: c.kind,
   state: c.state,
   confused: c.confused,
-  ...(c.last_correct === undefined ? {} : { last_correct: c.last_correct }),
+  last_correct: c.last_correct,
 });
 
 async function withStreak(player: UserRecord, result: ReviewSessionResult, now: Date) {

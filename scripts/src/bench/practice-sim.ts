@@ -171,7 +171,7 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
     const end = new Date(now);
     // As the mastery map counts a sign's card known (domain/practice/mastery.ts): past its learning
     // steps and last answered right, at the recall FSRS predicts; otherwise 0.
-    const recalls = cards.filter((c) => c.state).map((c) => (isSettled({ state: c.state!, ...(c.last_correct === undefined ? {} : { last_correct: c.last_correct }) }) ? (recall(c.state!, end) ?? 0) : 0));
+    const recalls = cards.filter((c) => c.state).map((c) => (isSettled({ state: c.state!, last_correct: c.last_correct }) ? (recall(c.state!, end) ?? 0) : 0));
     day.minRecall = Math.min(...recalls);
     day.below = recalls.filter((r) => r < PRACTICE.masteredRecall).length;
     days.push(day);

@@ -26,32 +26,37 @@ const toDate = (iso: string) => {
  * Lighthouse's 4x CPU), and the dashboard's 'member since' paid it on first render. A unit test
  * holds every month and day equal to Intl's. Other languages go through Intl.
  */
-const MONTHS: Record<string, readonly string[]> = {
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-};
-const DATE_PATTERNS: Record<string, { long: (d: number, m: string, y: number) => string; monthYear: (m: string, y: number) => string }> = {
-  es: { long: (d, m, y) => `${d} de ${m} de ${y}`, monthYear: (m, y) => `${m} de ${y}` },
-  en: { long: (d, m, y) => `${m} ${d}, ${y}`, monthYear: (m, y) => `${m} ${y}` },
-  fr: { long: (d, m, y) => `${d} ${m} ${y}`, monthYear: (m, y) => `${m} ${y}` },
+const WRITTEN_DATES: Record<string, { months: readonly string[]; long: (d: number, m: string, y: number) => string; monthYear: (m: string, y: number) => string }> = {
+  es: {
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    long: (d, m, y) => `${d} de ${m} de ${y}`,
+    monthYear: (m, y) => `${m} de ${y}`,
+  },
+  en: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    long: (d, m, y) => `${m} ${d}, ${y}`,
+    monthYear: (m, y) => `${m} ${y}`,
+  },
+  fr: {
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    long: (d, m, y) => `${d} ${m} ${y}`,
+    monthYear: (m, y) => `${m} ${y}`,
+  },
 };
 
 export function formatLongDate(iso: string, language: string): string {
   const date = toDate(iso);
   if (!date) return '';
-  const months = MONTHS[language];
-  const pattern = DATE_PATTERNS[language];
-  if (months && pattern) return pattern.long(date.getDate(), months[date.getMonth()]!, date.getFullYear());
+  const written = WRITTEN_DATES[language];
+  if (written) return written.long(date.getDate(), written.months[date.getMonth()]!, date.getFullYear());
   return formatter(`long-date:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' })).format(date);
 }
 
 export function formatMonthYear(iso: string, language: string): string {
   const date = toDate(iso);
   if (!date) return '';
-  const months = MONTHS[language];
-  const pattern = DATE_PATTERNS[language];
-  if (months && pattern) return pattern.monthYear(months[date.getMonth()]!, date.getFullYear());
+  const written = WRITTEN_DATES[language];
+  if (written) return written.monthYear(written.months[date.getMonth()]!, date.getFullYear());
   return formatter(`month-year:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric' })).format(date);
 }
 

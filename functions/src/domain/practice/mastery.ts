@@ -25,7 +25,7 @@ export interface CardView {
   /** Other sign id -> times the learner answered that sign instead of this one. */
   confused?: Record<string, number>;
   /** Whether the last answer was right (absent before the first review, or on older cards). */
-  last_correct?: boolean;
+  last_correct?: boolean | undefined;
 }
 
 export interface SignMastery {

@@ -35,8 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // (Lighthouse's total blocking time on the dashboard, DESIGN.md 8). Only the arrival is deferred:
   // once a user is shown, a change the learner made (naming, language, a purchase) shows at once,
   // or a control saved on change would flick back to the old value for a render.
+  // (The deferred value is null until the arrival has rendered; after it, the loaded user is shown.)
   const arriving = useDeferredValue(loadedUser);
-  const user = loadedUser && arriving ? loadedUser : arriving && loadedUser;
+  const user = arriving && loadedUser;
   const [loggedOut, setLoggedOut] = useState(false);
 
   const signOut = useCallback((byUser = false) => {

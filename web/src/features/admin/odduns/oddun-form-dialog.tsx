@@ -7,6 +7,7 @@ import { createOddun } from '../api/create-oddun';
 import { useOddun } from '../api/get-oddun';
 import { refresh } from '../api/keys';
 import { updateOddun } from '../api/update-oddun';
+import { refreshOddunRevisions } from '../api/get-oddun-revisions';
 import { isStaleVersion, translateAdminMessage } from '../lib/admin-messages';
 import { OddunForm, type FormProblem } from './oddun-form';
 import { useOddunsDialog } from './odduns-provider';
@@ -45,7 +46,7 @@ export function OddunFormDialog({ mode }: { mode: { type: 'create' } | { type: '
       await updateOddun(oddun.id, { ...body, version: oddun.version });
       notify.success(t('admin.odduns.updated'));
       close();
-      await refreshSigns();
+      await Promise.all([refreshSigns(), refreshOddunRevisions(oddun.id)]);
       return null;
     } catch (failure) {
       const detail = detailOf(failure);

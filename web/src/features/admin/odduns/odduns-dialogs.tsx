@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { deleteOddun } from '../api/delete-oddun';
+import { refreshOddunRevisions } from '../api/get-oddun-revisions';
 import { refresh } from '../api/keys';
 import { restoreOddunRevision } from '../api/restore-oddun-revision';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -37,7 +38,7 @@ export function OddunsDialogs() {
       await restoreOddunRevision(dialog.id, dialog.revision.id, dialog.version);
       notify.success(t('admin.revisions.restored'));
       open({ type: 'view', id: dialog.id });
-      await refreshSigns();
+      await Promise.all([refreshSigns(), refreshOddunRevisions(dialog.id)]);
     } catch (error) {
       notify.error(adminErrorMessage(t, error, t('admin.revisions.restoreError')));
     }

@@ -39,18 +39,27 @@ async function builtPattern(page: Page) {
   return all.join('');
 }
 
-/** Answers the open review question with the pointer: a read card's first name, or a build card's marks all single. */
-async function answerByPointer(page: Page): Promise<'read' | 'build'> {
+/**
+ * Prepares an answer to the open review question with the pointer — a build card's marks all set
+ * single; a read card needs nothing — and returns what sends it: the read card's first name, or
+ * the build card's 'check' button.
+ */
+async function prepareByPointer(page: Page): Promise<{ kind: 'read' | 'build'; send: Locator }> {
   if (await page.getByTestId('build-question').isVisible()) {
     const buttons = marks(page);
     await expect(buttons).toHaveCount(8);
     for (let i = 0; i < 8; i++) await buttons.nth(i).click();
     await expect.poll(() => builtPattern(page)).toBe('11111111');
-    await page.getByTestId('build-check').click();
-    return 'build';
+    return { kind: 'build', send: page.getByTestId('build-check') };
   }
-  await page.getByTestId('read-option').first().click();
-  return 'read';
+  return { kind: 'read', send: page.getByTestId('read-option').first() };
+}
+
+/** Answers the open review question with the pointer: a read card's first name, or a build card's marks all single. */
+async function answerByPointer(page: Page) {
+  const { kind, send } = await prepareByPointer(page);
+  await send.click();
+  return kind;
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -83,11 +92,15 @@ test.describe('daily practice', () => {
     while (answered < 6 && (seconds.read.length < 2 || seconds.build.length < 2)) {
       await expect(page.getByTestId('review-progress')).toHaveText(new RegExp(`^Pregunta ${answered + 1} de \\d+$`));
       await expect(question(page)).toBeVisible();
-      const shownAt = Date.now();
-      const kind = await answerByPointer(page);
+      // The seconds the learner waits on the product: from sending the answer to its feedback, and
+      // from 'Continuar' to the next question. Choosing or setting the marks is the learner's own
+      // time, which the simulation assumes apart (PRACTICE.cardSeconds); the robot's clicks are not it.
+      const { kind, send } = await prepareByPointer(page);
+      const sentAt = Date.now();
+      await send.click();
       const feedback = page.getByTestId('review-feedback');
       await expect(feedback).toBeVisible();
-      seconds[kind].push((Date.now() - shownAt) / 1000);
+      let waited = Date.now() - sentAt;
       answered++;
 
       await expect(feedback.getByTestId('feedback-verdict')).toHaveText(/^(¡Correcto!|Incorrecto)$/);
@@ -96,7 +109,11 @@ test.describe('daily practice', () => {
       // Right or wrong is said in words next to the options, not by colour alone.
       if (kind === 'read') await expect(page.getByTestId('read-question')).toContainText('Respuesta correcta');
       await expect(page.getByTestId('review-finish')).toHaveCount(0);
+      const continuedAt = Date.now();
       await feedback.getByTestId('feedback-continue').click();
+      await expect(question(page)).toBeVisible();
+      waited += Date.now() - continuedAt;
+      seconds[kind].push(waited / 1000);
       await expectOneQuestion(page);
     }
     expect(seconds.read.length, 'read cards answered').toBeGreaterThan(0);

@@ -108,8 +108,9 @@ export async function setLanguage(request: APIRequestContext, token: string, lan
 }
 
 /**
- * The mean seconds per review card kind, from the question shown to its feedback shown (the UI
- * and the server's round trip), for the bench's practice simulation: test-results/practice-seconds.json
+ * The mean seconds per review card kind that the learner waits on the product (the answer sent to
+ * its feedback shown, then 'Continuar' to the next question shown: the UI and the server's round
+ * trips), for the bench's practice simulation: test-results/practice-seconds.json
  * at the repository root. Informative only: no test asserts on it.
  */
 export function writePracticeSeconds(samples: Record<'read' | 'build', number[]>) {

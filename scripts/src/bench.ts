@@ -5,6 +5,7 @@ import { capacityFigures, latencyFigures, register, startBenchStack, type BenchS
 import { lambdaFigures } from './bench/lambda.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
 import { practiceFigures } from './bench/practice-sim.js';
+import { measurePracticeUi } from './bench/practice-ui.js';
 import { failed, missing, renderMarkdown, renderText, type Figure, type Section } from './bench/report.js';
 import { buildSpa, spaFigures } from './bench/spa.js';
 
@@ -14,7 +15,8 @@ import { buildSpa, spaFigures } from './bench/spa.js';
  * missed or could not be measured. In order, so the CPU-bound measures run on a quiet machine:
  * 1. Lambda bundles (the CDK's esbuild options) and module init in fresh processes.
  * 2. The SPA, built into its own folder: the landing's initial JS and each route's own JS.
- * 3. Daily practice: a simulated learner (pure CPU, a few seconds; issue 12 point 6).
+ * 3. Daily practice: the browser review test's UI seconds per card (against the SPA just built),
+ *    then a simulated learner (pure CPU, a few seconds; issue 12 point 6).
  * 4. Lighthouse on the landing, login, register and the signed-in dashboard.
  * 5. API latency at 50 concurrent against a bare GetItem; DynamoDB capacity per request
  *    (with a learner of 600 review cards: the review answer and the 'due now' query).
@@ -52,6 +54,8 @@ await part('SPA', 'initial JS on the landing (gzip)', '<= 120 KB', async () => {
 });
 
 await part('Daily practice', 'the simulated daily learner', '<= 30 days at <= 15 min a day', async () => {
+  // The UI seconds per card, measured by the browser review test now (needs the SPA just built).
+  if (spaBuilt) await measurePracticeUi(root, spaDir);
   const practice = practiceFigures(root);
   appendices.push(practice.appendix);
   return practice.figures;

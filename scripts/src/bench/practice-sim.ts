@@ -7,7 +7,7 @@ import { seededRng } from '../../../functions/src/domain/game-types.js';
 import { isSettled } from '../../../functions/src/domain/practice/mastery.js';
 import { rateAnswer } from '../../../functions/src/domain/practice/rating.js';
 import { newCardState, recallOf, reviewCard, type CardState } from '../../../functions/src/domain/practice/schedule.js';
-import { atMost, info, type Figure } from './report.js';
+import { atMost, info, missing, type Figure } from './report.js';
 
 /**
  * Issue 12 point 6, DESIGN.md 5b: a learner who practises every day with the default settings.
@@ -24,8 +24,10 @@ import { atMost, info, type Figure } from './report.js';
  *   remembers the card answers well before that: half of cardSeconds is taken as the typical
  *   quick right answer (and is what rateAnswer sees, so a right answer is rated Good, as a
  *   remembered card is). A wrong answer is taken at the full cardSeconds (hesitation and reading
- *   the correction): conservative. On top, the UI round trip per card measured by the browser
- *   review test (test-results/practice-seconds.json), or 0 when that file is absent.
+ *   the correction): conservative. On top, the seconds the learner waits on the product per card
+ *   (the answer sent to its feedback, 'Continuar' to the next question), measured by the browser
+ *   review test (test-results/practice-seconds.json; `npm run bench` runs that test first), or 0
+ *   when that file is absent, and then the minutes figure is reported as not measured.
  * - A new card's first answer has no FSRS prediction (recallOf is null before the first review).
  *   'read' is a choice among 4 names (a blind guess is 25%), and past the 16 Meji a sign's name
  *   is its two legs' names, which a learner who knows the Meji can work out from the drawing:
@@ -217,12 +219,16 @@ export function practiceFigures(root: string): { figures: Figure[]; appendix: st
   const section = 'Daily practice' as const;
   const days = atMost(section, `days until all 512 cards >= ${PRACTICE.masteredRecall * 100}% predicted recall (worst of ${SIM_SEEDS.length} seeds)`, worstDays, TARGET_DAYS, 'days', 0);
   if (never) days.measured = `not reached in ${results[0]!.days.length} days`;
-  const uiText = ui ? `UI round trip read ${ui.read.toFixed(1)} s, build ${ui.build.toFixed(1)} s (test-results/practice-seconds.json)` : 'UI round trip 0 s (not measured: no test-results/practice-seconds.json)';
+  const uiText = ui ? `UI seconds the learner waits per card, measured by the browser review test: read ${ui.read.toFixed(1)} s, build ${ui.build.toFixed(1)} s (test-results/practice-seconds.json)` : 'UI round trip 0 s (not measured: no test-results/practice-seconds.json)';
   const uiShort = ui ? `UI ${ui.read.toFixed(1)}/${ui.build.toFixed(1)} s measured` : 'UI 0 s (not measured)';
   const secondsText = CARD_KINDS.map((k) => `${k} ${PRACTICE.cardSeconds[k] * QUICK_SHARE}/${PRACTICE.cardSeconds[k]} s`).join(', ');
+  const minutesWhat = 'minutes a day, average up to that day (worst seed)';
   const figures = [
     days,
-    atMost(section, 'minutes a day, average up to that day (worst seed)', worstAverage, TARGET_MINUTES, 'min'),
+    // Without the browser's seconds the minutes would be too low: not measured, not passed.
+    ui
+      ? atMost(section, minutesWhat, worstAverage, TARGET_MINUTES, 'min')
+      : missing(section, minutesWhat, `<= ${TARGET_MINUTES} min`, `the browser review test did not run (${worstAverage.toFixed(1)} min without the UI seconds)`),
     // The target is minutes a day on average (decision 007); the longest day is shown beside it.
     info(section, 'minutes a day, the longest day up to then (worst seed)', `${worstMax.toFixed(1)} min`),
     info(section, 'seconds per card (right/wrong) and first answers', `${secondsText} + ${uiShort}; first right ${FIRST_SIGHT.read * 100}% / ${FIRST_SIGHT.build * 100}%`),

@@ -7,16 +7,6 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './paths.js';
 
-/** Loaded by the SDK's default credential chain only after the environment variables fail. */
-export const UNREACHED_CREDENTIAL_PROVIDERS = [
-  '@aws-sdk/credential-provider-ini',
-  '@aws-sdk/credential-provider-sso',
-  '@aws-sdk/credential-provider-process',
-  '@aws-sdk/credential-provider-web-identity',
-  '@aws-sdk/credential-provider-http',
-  '@smithy/credential-provider-imds',
-];
-
 /**
  * Clients used so rarely that the bundle leaves them to the AWS SDK v3 the Lambda runtime
  * ships (Node 18+ runtimes resolve ES module imports from it): SES sends only a production
@@ -36,7 +26,7 @@ export const LAMBDA_ESBUILD = {
   format: 'esm',
   // Prefer the ESM builds so esbuild can tree-shake the SDK and middy.
   mainFields: ['module', 'main'],
-  external: [...UNREACHED_CREDENTIAL_PROVIDERS, ...RUNTIME_SDK_CLIENTS],
+  external: [...RUNTIME_SDK_CLIENTS],
   minify: true,
   // Spanish messages stay readable and shorter than \u escapes.
   charset: 'utf8',
@@ -96,11 +86,10 @@ export class ProjectFunction extends Construct {
         format: OutputFormat.ESM,
         target: LAMBDA_ESBUILD.target,
         mainFields: [...LAMBDA_ESBUILD.mainFields],
-        // Bundle the AWS SDK too (the runtime's copy is left alone): one tree-shaken, minified
-        // file initialises about twice as fast as importing the runtime's SDK, and pins the
-        // version we test. Left out: credential providers behind dynamic imports that Lambda
-        // never reaches, because it always passes the role's credentials in the environment,
-        // and the rarely used clients of RUNTIME_SDK_CLIENTS.
+        // One tree-shaken, minified file. DynamoDB is called through functions/src/lib/dynamo
+        // (SigV4 over node:https with the role's credentials from the environment), not the
+        // AWS SDK, which was half of every group's module init; left out: the rarely used
+        // clients of RUNTIME_SDK_CLIENTS, taken from the runtime's SDK.
         externalModules: [...LAMBDA_ESBUILD.external],
         minify: LAMBDA_ESBUILD.minify,
         sourceMap: true,

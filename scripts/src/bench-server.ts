@@ -20,27 +20,22 @@ const { ddb } = await import('../../functions/src/lib/ddb.js');
 
 const consumed = { read: 0, write: 0, indexWrite: 0, scans: 0 };
 const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
-type Units = { CapacityUnits?: number; Table?: { CapacityUnits?: number }; GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }> };
-ddb.middlewareStack.add(
-  (next, context) => async (args) => {
-    // 'INDEXES': the table's units apart from its indexes' (a write that moves an index key costs
-    // the index 2 more: its old entry deleted, the new one written).
-    (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'INDEXES';
-    const out = await next(args);
-    const c = (out.output as { ConsumedCapacity?: Units | Units[] }).ConsumedCapacity;
-    const list = Array.isArray(c) ? c : c ? [c] : [];
-    const table = list.reduce((s, x) => s + (x.Table?.CapacityUnits ?? (x.GlobalSecondaryIndexes ? 0 : (x.CapacityUnits ?? 0))), 0);
-    const indexes = list.reduce((s, x) => s + Object.values(x.GlobalSecondaryIndexes ?? {}).reduce((n, g) => n + (g.CapacityUnits ?? 0), 0), 0);
-    if (WRITES.test(String(context.commandName))) {
-      consumed.write += table;
-      consumed.indexWrite += indexes;
-    } else consumed.read += table + indexes;
-    // DESIGN.md 3: no Scan on any request path; the capacity table says so per route.
-    if (String(context.commandName).startsWith('Scan')) consumed.scans += 1;
-    return out;
-  },
-  { step: 'initialize', name: 'benchCapacity' },
-);
+ddb.use(async (commandName, input, next) => {
+  // 'INDEXES': the table's units apart from its indexes' (a write that moves an index key costs
+  // the index 2 more: its old entry deleted, the new one written).
+  const out = await next({ ...input, ReturnConsumedCapacity: 'INDEXES' });
+  const c = out.ConsumedCapacity;
+  const list = Array.isArray(c) ? c : c ? [c] : [];
+  const table = list.reduce((s, x) => s + (x.Table?.CapacityUnits ?? (x.GlobalSecondaryIndexes ? 0 : (x.CapacityUnits ?? 0))), 0);
+  const indexes = list.reduce((s, x) => s + Object.values(x.GlobalSecondaryIndexes ?? {}).reduce((n, g) => n + (g.CapacityUnits ?? 0), 0), 0);
+  if (WRITES.test(commandName)) {
+    consumed.write += table;
+    consumed.indexWrite += indexes;
+  } else consumed.read += table + indexes;
+  // DESIGN.md 3: no Scan on any request path (the app's client has no Scan command to send).
+  if (commandName.startsWith('Scan')) consumed.scans += 1;
+  return out;
+});
 
 const origin = stack.origin.replace('localhost', '127.0.0.1');
 const call = async (method: string, path: string, body?: unknown, token?: string) => {

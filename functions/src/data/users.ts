@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
   type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+} from '../lib/dynamo/client.js';
 import {
   DEFAULT_NAMING,
   ECONOMY,

@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '../lib/dynamo/client.js';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { oddunSecretKey, userKey } from './keys.js';
 import { ledgerPut, type LedgerReason } from './ledger.js';

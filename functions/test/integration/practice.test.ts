@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../src/lib/dynamo/client.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MSG,

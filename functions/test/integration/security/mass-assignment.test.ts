@@ -1,7 +1,7 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, routeList, type RouteName } from '@ifa/shared';
 import { useApi } from '../../support/api.js';
+import { readWholeTable } from '../../support/resilience/invariants.js';
 import { buildFixture, type Fixture } from '../../support/security/fixture.js';
 import { FORBIDDEN_FIELDS, declaredFields, markersIn, withForbiddenFields } from '../../support/security/mass-assignment.js';
 import { SAMPLES, urlOf } from '../../support/security/samples.js';
@@ -11,15 +11,8 @@ let fx: Fixture;
 
 /** Every item of this file's table. A Scan, which only a test may do (DESIGN.md 3). */
 async function scanTable(): Promise<Array<Record<string, any>>> {
-  const { ddb, TABLE } = await import('../../../src/lib/ddb.js');
-  const items: Array<Record<string, any>> = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey, ConsistentRead: true }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  const { config } = await import('../../../src/lib/config.js');
+  return readWholeTable(config.ddbEndpoint!, config.tableName);
 }
 
 /** The write routes, generated from the table: everything but GET. */

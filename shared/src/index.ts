@@ -2,9 +2,10 @@
  * The package's modules are side-effect free (package.json `sideEffects`), so a bundle keeps
  * only the modules whose exports it uses: a Lambda that imports its own group's schemas
  * (routes/<group>.ts) and the endpoint list builds no other schema at init (DESIGN.md 8).
- * This barrel is the one exception listed there: esbuild must not skip it, or a module that a
- * lazily loaded part also uses (the ifa-signs Lambda's OpenAPI document) is read before it is
- * initialised.
+ * This barrel is the one exception listed there: when a Lambda loaded part of the package
+ * lazily (the OpenAPI builder, now stored by `npm run content`), esbuild skipping it read a
+ * module before initialising it. Listed, it costs nothing: the modules it re-exports are still
+ * left out when unused.
  */
 export * from './constants.js';
 export * from './endpoints.js';

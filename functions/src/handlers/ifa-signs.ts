@@ -1,5 +1,4 @@
-import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty } from '@ifa/shared';
-import type { buildOpenApiDocument } from '@ifa/shared/openapi';
+import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty, type ResponseBody } from '@ifa/shared';
 import { createContribution } from '../data/contributions.js';
 import { getOddun, getOddunWithSecret, hasSecret, listOddunSummaries, type OddunSummary } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
@@ -8,6 +7,7 @@ import { etagOf, notModified } from '../lib/etag.js';
 import { countEvent } from '../lib/metrics.js';
 import { groupHandler, Reply } from '../http/group-handler.js';
 import { ifaSignsSchemas } from '@ifa/shared/routes/ifa-signs';
+import storedOpenApi from '../content/generated/openapi.json' with { type: 'json' };
 
 /**
  * The catalogue changes only when an admin edits it, so each container keeps the list for a
@@ -27,20 +27,21 @@ async function cachedList(maxPosition: number) {
 }
 
 /**
- * Loaded and built at the first request for it: the builder and the whole route table's
- * schemas stay out of this Lambda's init (DESIGN.md 8), and only that request pays (once per
- * container; concurrent first requests share the promise).
+ * The OpenAPI document, built from the route table by `npm run content` and stored gzipped
+ * (scripts/src/content/openapi.ts): neither the builder nor the other groups' schemas are in
+ * this Lambda. Unpacked at the first request for it (zlib loaded then), once per container.
  */
-let openApi: Promise<{ body: ReturnType<typeof buildOpenApiDocument>; etag: string }> | undefined;
+let openApi: Promise<{ body: ResponseBody<'openApi'>; etag: string }> | undefined;
+const unpackOpenApi = async () => {
+  const { gunzipSync } = await import('node:zlib');
+  return { body: JSON.parse(gunzipSync(Buffer.from(storedOpenApi.gzip_base64, 'base64')).toString('utf8')) as ResponseBody<'openApi'>, etag: storedOpenApi.etag };
+};
 
 const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
 
 export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
   openApi: async ({ event }) => {
-    openApi ??= import('@ifa/shared/openapi').then(({ buildOpenApiDocument }) => {
-      const body = buildOpenApiDocument();
-      return { body, etag: etagOf(body) };
-    });
+    openApi ??= unpackOpenApi();
     const { body, etag } = await openApi;
     // Changes only with a deploy: browsers may keep it a few minutes, then revalidate by ETag.
     const headers = { etag, 'cache-control': 'public, max-age=300' };

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startPages } from './build/start-pages';
 
 /**
  * react-router's package exports only its development build (dev warnings on) to bundlers that
@@ -76,6 +77,8 @@ export default defineConfig({
         },
       },
     },
+    // dist/pages/<screen>.html for the screens a visit starts on (shared/src/spa-pages.ts).
+    startPages(),
   ],
   resolve: {
     alias: process.env.NODE_ENV === 'development' ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }],

@@ -26,22 +26,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EDGE_HEADERS } from '@ifa/shared';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@ifa/shared/security-headers';
+import { SPA_REWRITE_FUNCTION } from '@ifa/shared/spa-pages';
 import { Construct } from 'constructs';
-
-/**
- * SPA fallback on the default (S3) behaviour only: a client route such as /dashboard has no
- * file extension, so it gets the app shell. The /api/* behaviour never runs this, so the
- * API's 403/404 reach the client unchanged.
- */
-const SPA_REWRITE = `
-function handler(event) {
-  var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
 
 /**
  * On /api/* only: the viewer's address, written by CloudFront into a header of our own. The
@@ -160,9 +146,9 @@ export class Site extends Construct {
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: new CloudFrontFunction(this, 'SpaRewrite', {
-              comment: 'Serve index.html for client routes (extension-less paths)',
+              comment: 'Serve index.html or a start screen copy of it for client routes (extension-less paths)',
               runtime: FunctionRuntime.JS_2_0,
-              code: FunctionCode.fromInline(SPA_REWRITE),
+              code: FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
             }),
           },
         ],

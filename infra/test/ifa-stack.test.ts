@@ -226,7 +226,7 @@ describe('Site', () => {
     expect(errors.filter((e) => e.ResponsePagePath !== undefined)).toEqual([]);
   });
 
-  it('rewrites client routes to index.html on the default behaviour only', () => {
+  it('rewrites client routes to index.html or a start screen\'s copy, on the default behaviour only', () => {
     const config = distribution();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
@@ -238,10 +238,15 @@ describe('Site', () => {
     // Run the function's code as CloudFront would.
     const handler = new Function(`${fn.Properties.FunctionCode as string}; return handler;`)() as (event: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri, method: 'GET', headers: {}, querystring: {} } }).uri;
+    // The start screens get their own copy of index.html (shared/src/spa-pages.ts), the rest index.html.
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/pages/dashboard.html');
+    expect(rewrite('/login/')).toBe('/pages/login.html');
+    expect(rewrite('/register')).toBe('/pages/register.html');
     expect(rewrite('/games/orisha-matching/')).toBe('/index.html');
     expect(rewrite('/reset-password')).toBe('/index.html');
+    expect(rewrite('/constructor')).toBe('/index.html');
+    expect(rewrite('/pages/login')).toBe('/index.html');
     expect(rewrite('/assets/index-Fx1x2y3z.js')).toBe('/assets/index-Fx1x2y3z.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });

@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_BASE, EDGE_HEADERS, MSG, routeList, type EndpointGroup, type RouteSpec } from '@ifa/shared';
 import { SECURITY_HEADERS } from '@ifa/shared/security-headers';
+import { spaDocumentFor } from '@ifa/shared/spa-pages';
 import { MAX_BODY_BYTES } from '../../../functions/src/http/middleware/json-body.js';
 
 /**
@@ -289,8 +290,12 @@ export const SITE_HEADERS = SECURITY_HEADERS;
 
 function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, root: string) {
   let path = normalize(decodeURIComponent(url.pathname));
-  // Client routes (no file extension) get the SPA, like the CloudFront Function does.
-  if (!extname(path)) path = '/index.html';
+  // Client routes (no file extension) get the SPA, like the CloudFront Function does: a start
+  // screen its own copy of index.html when the build wrote one (shared/src/spa-pages.ts).
+  if (!extname(path)) {
+    const page = spaDocumentFor(path);
+    path = existsSync(join(root, page)) ? page : '/index.html';
+  }
   const file = resolve(join(root, path));
   if (!file.startsWith(resolve(root)) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SITE_HEADERS });

@@ -83,61 +83,32 @@ abstract class DocumentCommand<Input extends object> {
   }
 }
 
-export class GetCommand extends DocumentCommand<GetCommandInput> {
-  readonly name = 'GetCommand';
-  readonly operation = 'GetItem';
-  protected readonly request = ITEM_IN;
-  protected readonly response = GET_OUT;
+/** One command class: its lib-dynamodb name, its API action and its document fields each way. */
+function command<Input extends object, Name extends string>(name: Name, operation: string, request: Convert, response: Convert) {
+  return class extends DocumentCommand<Input> {
+    readonly name: Name = name;
+    readonly operation = operation;
+    protected readonly request = request;
+    protected readonly response = response;
+  };
 }
 
-export class PutCommand extends DocumentCommand<PutCommandInput> {
-  readonly name = 'PutCommand';
-  readonly operation = 'PutItem';
-  protected readonly request = ITEM_IN;
-  protected readonly response = WRITE_OUT;
-}
-
-export class UpdateCommand extends DocumentCommand<UpdateCommandInput> {
-  readonly name = 'UpdateCommand';
-  readonly operation = 'UpdateItem';
-  protected readonly request = ITEM_IN;
-  protected readonly response = WRITE_OUT;
-}
-
-export class DeleteCommand extends DocumentCommand<DeleteCommandInput> {
-  readonly name = 'DeleteCommand';
-  readonly operation = 'DeleteItem';
-  protected readonly request = ITEM_IN;
-  protected readonly response = WRITE_OUT;
-}
-
-export class QueryCommand extends DocumentCommand<QueryCommandInput> {
-  readonly name = 'QueryCommand';
-  readonly operation = 'Query';
-  protected readonly request = QUERY_IN;
-  protected readonly response = QUERY_OUT;
-}
-
-export class TransactWriteCommand extends DocumentCommand<TransactWriteCommandInput> {
-  readonly name = 'TransactWriteCommand';
-  readonly operation = 'TransactWriteItems';
-  protected readonly request = TRANSACT_IN;
-  protected readonly response = AS_IS;
-}
-
-export class BatchGetCommand extends DocumentCommand<BatchGetCommandInput> {
-  readonly name = 'BatchGetCommand';
-  readonly operation = 'BatchGetItem';
-  protected readonly request = BATCH_GET_IN;
-  protected readonly response = BATCH_GET_OUT;
-}
-
-export class BatchWriteCommand extends DocumentCommand<BatchWriteCommandInput> {
-  readonly name = 'BatchWriteCommand';
-  readonly operation = 'BatchWriteItem';
-  protected readonly request = BATCH_WRITE_IN;
-  protected readonly response = BATCH_WRITE_OUT;
-}
+export const GetCommand = command<GetCommandInput, 'GetCommand'>('GetCommand', 'GetItem', ITEM_IN, GET_OUT);
+export const PutCommand = command<PutCommandInput, 'PutCommand'>('PutCommand', 'PutItem', ITEM_IN, WRITE_OUT);
+export const UpdateCommand = command<UpdateCommandInput, 'UpdateCommand'>('UpdateCommand', 'UpdateItem', ITEM_IN, WRITE_OUT);
+export const DeleteCommand = command<DeleteCommandInput, 'DeleteCommand'>('DeleteCommand', 'DeleteItem', ITEM_IN, WRITE_OUT);
+export const QueryCommand = command<QueryCommandInput, 'QueryCommand'>('QueryCommand', 'Query', QUERY_IN, QUERY_OUT);
+export const TransactWriteCommand = command<TransactWriteCommandInput, 'TransactWriteCommand'>('TransactWriteCommand', 'TransactWriteItems', TRANSACT_IN, AS_IS);
+export const BatchGetCommand = command<BatchGetCommandInput, 'BatchGetCommand'>('BatchGetCommand', 'BatchGetItem', BATCH_GET_IN, BATCH_GET_OUT);
+export const BatchWriteCommand = command<BatchWriteCommandInput, 'BatchWriteCommand'>('BatchWriteCommand', 'BatchWriteItem', BATCH_WRITE_IN, BATCH_WRITE_OUT);
+export type GetCommand = InstanceType<typeof GetCommand>;
+export type PutCommand = InstanceType<typeof PutCommand>;
+export type UpdateCommand = InstanceType<typeof UpdateCommand>;
+export type DeleteCommand = InstanceType<typeof DeleteCommand>;
+export type QueryCommand = InstanceType<typeof QueryCommand>;
+export type TransactWriteCommand = InstanceType<typeof TransactWriteCommand>;
+export type BatchGetCommand = InstanceType<typeof BatchGetCommand>;
+export type BatchWriteCommand = InstanceType<typeof BatchWriteCommand>;
 
 export type AnyCommand =
   | GetCommand

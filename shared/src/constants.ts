@@ -131,6 +131,38 @@ export const DATA_SOURCE_EXAMPLES = 10;
 /** Most items one bulk import may carry. */
 export const BULK_IMPORT_MAX = 1000;
 
+/** The sign's sections that are lists of entries, in the order the encyclopedia shows them. */
+export const ODDUN_LIST_SECTIONS = [
+  'nace_en_este_signo',
+  'consejos_espirituales',
+  'ofrendas',
+  'plantas',
+  'refranes',
+  'patakines',
+  'obras_del_signo',
+  'taboos',
+] as const;
+
+/**
+ * The parts of a sign whose provenance is recorded (issue 11): the study sections (keys as in
+ * CONTRIBUTION_SECTIONS), `attributes` (element, direction, colours) and the `secret`.
+ */
+export const ODDUN_PROVENANCE_SECTIONS = ['title', 'traditional_name', 'meaning', 'extended_description', 'attributes', ...ODDUN_LIST_SECTIONS, 'secret'] as const;
+export type OddunProvenanceSection = (typeof ODDUN_PROVENANCE_SECTIONS)[number];
+
+/** The sections a learner may suggest a change to (spec 3, contributions). */
+export const CONTRIBUTION_SECTIONS = [
+  'title',
+  'traditional_name',
+  'secret',
+  'rezo',
+  'rezo_personalizado',
+  'suyere',
+  'meaning',
+  'extended_description',
+  ...ODDUN_LIST_SECTIONS,
+] as const;
+
 /**
  * Signs-game topics with no content yet, each with its reason in Spanish (issue 11, point 6).
  * `sureye`: the catalogue carries no sourced suyere texts and the project invents no liturgy.

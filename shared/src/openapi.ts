@@ -1,13 +1,13 @@
 import { toJSONSchema } from 'zod/mini';
 import { API_BASE } from './endpoints.js';
-import { ErrorResponse } from './schemas/common.js';
+import { ErrorResponse } from './schemas/responses/common.js';
 import { routeList, type RouteSpec, type Schema } from './routes.js';
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the route table (the only list of
  * endpoints, DESIGN.md 1) with zod's own JSON Schema output (draft 2020-12, the dialect of
- * OpenAPI 3.1). A pure function: `GET /api/openapi.json` builds it once per container, at its
- * first request, so neither cold starts nor the SPA (which never imports this module) pay.
+ * OpenAPI 3.1). A pure function, run by `npm run content` (scripts/src/content/openapi.ts), which
+ * stores the document for `GET /api/openapi.json`: no Lambda and no SPA chunk imports this module.
  */
 export const OPENAPI_VERSION = '3.1.1';
 

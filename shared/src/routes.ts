@@ -5,30 +5,31 @@ import { authSchemas } from './routes/auth.js';
 import { gamesSchemas } from './routes/games.js';
 import { ifaSignsSchemas } from './routes/ifa-signs.js';
 import { progressSchemas } from './routes/progress.js';
-import type { RouteSchemas, Schema } from './routes/types.js';
+import { responseSchemas } from './routes/responses.js';
+import type { RouteInputs, RouteSchemas, Schema } from './routes/types.js';
 import { userSchemas } from './routes/user.js';
 
-export type { GroupEndpointName, GroupSchemas, RouteSchemas, Schema } from './routes/types.js';
+export type { GroupEndpointName, GroupSchemas, RouteInputs, RouteSchemas, Schema } from './routes/types.js';
 
 export type RouteSpec = Endpoint & RouteSchemas;
 
 /**
- * Every endpoint's schemas, joined from the groups' modules (routes/*.ts: a Lambda loads only
- * its own group's); `satisfies` makes a missing or unknown endpoint a compile error.
+ * Every endpoint's request schemas, joined from the groups' modules (routes/<group>.ts: a Lambda
+ * loads only its own group's); `satisfies` makes a missing or unknown endpoint a compile error.
  */
-const schemas = {
+const inputs = {
   ...authSchemas,
   ...userSchemas,
   ...progressSchemas,
   ...gamesSchemas,
   ...ifaSignsSchemas,
   ...adminSchemas,
-} as const satisfies Record<EndpointName, RouteSchemas>;
+} as const satisfies Record<EndpointName, RouteInputs>;
 
 /** The route table: each endpoint with its schemas (the handlers, tests and forms use it). */
-export type Routes = { [N in EndpointName]: (typeof endpoints)[N] & (typeof schemas)[N] };
+export type Routes = { [N in EndpointName]: (typeof endpoints)[N] & (typeof inputs)[N] & { response: (typeof responseSchemas)[N] } };
 export const routes = Object.fromEntries(
-  (Object.keys(endpoints) as EndpointName[]).map((name) => [name, { ...endpoints[name], ...schemas[name] }]),
+  (Object.keys(endpoints) as EndpointName[]).map((name) => [name, { ...endpoints[name], ...inputs[name], response: responseSchemas[name] }]),
 ) as Routes;
 export type RouteName = EndpointName;
 

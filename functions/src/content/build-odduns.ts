@@ -19,16 +19,9 @@ import { ODU_CATALOGUE, PRINCIPAL_ODU, isSignAlias, yorubaAliasesOfLegs, yorubaN
 
 export { COMPLETION_SECTIONS, HAS_DATA_THRESHOLD, completionOf, filledSections, type CompletionSection } from './completion.js';
 import { completionOf } from './completion.js';
+import { slugify } from './slug.js';
 
-/** Stable slug: lowercase ASCII, accents and ñ folded, words joined by '-'. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 /** Readable two-column rendering of an 8-character pattern (see the module comment). */
 export function displayPatternOf(pattern: string): string {

@@ -22,18 +22,6 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   });
 }
 
-/** A sign's id from its name, as the catalogue makes them ('Baba Ejiogbe' -> 'baba-ejiogbe'). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64)
-    .replace(/-+$/g, '');
-}
-
 /** Contribution sections that are lists: an applied contribution is appended as one entry. */
 const LIST_SECTIONS = new Set<string>(ODDUN_LIST_SECTIONS);
 /** Contribution sections that are one text: an applied contribution replaces it. */

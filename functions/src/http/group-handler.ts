@@ -9,9 +9,11 @@ import {
   MSG,
   endpoints,
   routeKeyOf,
+  type Endpoint,
   type EndpointGroup,
   type GroupSchemas,
   type RouteName,
+  type RouteInputs,
   type RouteSpec,
   type Routes,
   type Schema,
@@ -74,7 +76,8 @@ export type GroupPrefetch<G extends EndpointGroup> = {
 
 interface Resolved {
   name: RouteName;
-  spec: RouteSpec;
+  /** The endpoint and what it validates (the Lambda holds no response schema, routes/responses.ts). */
+  spec: Endpoint & RouteInputs;
   body: unknown;
   query: unknown;
   params: unknown;
@@ -103,7 +106,7 @@ function parse(schema: Schema | undefined, value: unknown, where: string): unkno
 const resolveRoute = <G extends EndpointGroup>(group: G, schemas: GroupSchemas<G>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => {
   const specs = (Object.keys(schemas) as Array<keyof GroupSchemas<G> & RouteName>)
     .filter((name) => endpoints[name].group === group)
-    .map((name) => ({ name, ...endpoints[name], ...schemas[name] }) as RouteSpec & { name: RouteName });
+    .map((name) => ({ name, ...endpoints[name], ...schemas[name] }) as Endpoint & RouteInputs & { name: RouteName });
   const byKey = new Map(specs.map((r) => [`${r.method} ${API_BASE}${r.path}`, r]));
   return {
     name: 'resolve-route',

@@ -17,7 +17,8 @@ import { pagination } from '../data/paging.js';
 import type { UserRecord } from '../data/users.js';
 import { round1 } from '../domain/admin-stats.js';
 import { analyzeSources } from '../domain/data-sources.js';
-import { PANEL_EDIT_SOURCE, RESERVED_ODDUN_IDS, editableOf, provenanceAfterEdit, slugify } from '../domain/oddun-edit.js';
+import { slugify } from '../content/slug.js';
+import { PANEL_EDIT_SOURCE, RESERVED_ODDUN_IDS, editableOf, provenanceAfterEdit } from '../domain/oddun-edit.js';
 import { oddunMatcher, type OddunFilter } from '../domain/oddun-search.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 

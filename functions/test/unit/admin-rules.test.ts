@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminStatsResponse, DATA_SOURCE_EXAMPLES, OddunUpsertRequest, OddunUpdateRequest, MSG } from '@ifa/shared';
 import { adminStatsOf, percentChange, statsWindows, type DayCounts } from '../../src/domain/admin-stats.js';
 import { analyzeSources } from '../../src/domain/data-sources.js';
-import { applyContribution, changedFields, editableOf, slugify } from '../../src/domain/oddun-edit.js';
+import { slugify } from '../../src/content/slug.js';
+import { applyContribution, changedFields, editableOf } from '../../src/domain/oddun-edit.js';
 import { oddunMatcher, type Searchable } from '../../src/domain/oddun-search.js';
 
 const days = (entries: Record<string, Partial<DayCounts>>) =>

@@ -1,13 +1,13 @@
 import * as G from '../schemas/games.js';
-import { OrishaGuideQuery, OrishaGuideResponse } from '../schemas/orisha-guide.js';
+import { OrishaGuideQuery } from '../schemas/orisha-guide.js';
 import type { GroupSchemas } from './types.js';
 
 export const gamesSchemas = {
-  orishaStart: { query: G.OrishaStartQuery, response: G.OrishaStartResponse },
-  orishaAnswer: { params: G.SessionParams, body: G.OrishaAnswerRequest, response: G.OrishaAnswerResponse },
-  gameHint: { params: G.SessionParams, body: G.HintRequest, response: G.HintResponse },
-  orishaComplete: { params: G.SessionParams, response: G.OrishaCompleteResponse },
-  orishaGuide: { query: OrishaGuideQuery, response: OrishaGuideResponse },
-  signsStart: { body: G.SignsStartRequest, response: G.SignsStartResponse },
-  signsAnswer: { body: G.SignsAnswerRequest, response: G.SignsAnswerResponse },
+  orishaStart: { query: G.OrishaStartQuery },
+  orishaAnswer: { params: G.SessionParams, body: G.OrishaAnswerRequest },
+  gameHint: { params: G.SessionParams, body: G.HintRequest },
+  orishaComplete: { params: G.SessionParams },
+  orishaGuide: { query: OrishaGuideQuery },
+  signsStart: { body: G.SignsStartRequest },
+  signsAnswer: { body: G.SignsAnswerRequest },
 } as const satisfies GroupSchemas<'games'>;

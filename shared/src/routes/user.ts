@@ -2,8 +2,8 @@ import * as U from '../schemas/user.js';
 import type { GroupSchemas } from './types.js';
 
 export const userSchemas = {
-  updateLanguage: { body: U.UpdateLanguageRequest, response: U.UpdateLanguageResponse },
-  updatePreferences: { body: U.UpdatePreferencesRequest, response: U.UpdatePreferencesResponse },
-  cowrieBalance: { response: U.CowrieBalanceResponse },
-  accountChangeRequest: { body: U.AccountChangeRequest, response: U.AccountChangeResponse, status: 201 },
+  updateLanguage: { body: U.UpdateLanguageRequest },
+  updatePreferences: { body: U.UpdatePreferencesRequest },
+  cowrieBalance: {},
+  accountChangeRequest: { body: U.AccountChangeRequest, status: 201 },
 } as const satisfies GroupSchemas<'user'>;

@@ -8,15 +8,6 @@ import { MSG } from '../messages.js';
  * 30 KB instead of the classic build's 100 KB (DESIGN.md 8: bundle and init budgets).
  */
 
-/** `{ detail: string }` or `{ detail: [{ field, message }] }` (DESIGN.md 4). */
-export const FieldError = z.object({ field: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldError>;
-export const ErrorResponse = z.object({ detail: z.union([z.string(), z.array(FieldError)]) });
-export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponse>;
-
 export const Language = z.enum(LANGUAGES, { error: MSG.languageInvalid });
 export type Language = z.infer<typeof Language>;
 
@@ -38,11 +29,3 @@ export const Password = z
 
 /** Query-string numbers arrive as text. */
 export const queryInt = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
-
-export const Pagination = z.object({
-  page: integer(),
-  limit: integer(),
-  total: integer(),
-  total_pages: integer(),
-});
-export type Pagination = z.infer<typeof Pagination>;

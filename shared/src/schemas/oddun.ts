@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
-import { CONTRIBUTION_MAX_LENGTH, CONTRIBUTION_TYPES, DATA_SOURCES, DIFFICULTIES } from '../constants.js';
+import {
+  CONTRIBUTION_MAX_LENGTH,
+  CONTRIBUTION_SECTIONS,
+  CONTRIBUTION_TYPES,
+  DATA_SOURCES,
+  DIFFICULTIES,
+  ODDUN_PROVENANCE_SECTIONS,
+} from '../constants.js';
 import { integer } from './common.js';
 import { Provenance } from './provenance.js';
 
@@ -10,24 +17,6 @@ export const DataSource = z.enum(DATA_SOURCES);
 const text = (max: number) => z.string().check(z.maxLength(max));
 const list = z.array(text(5000)).check(z.maxLength(200));
 
-/** The sign's sections that are lists of entries, in the order the encyclopedia shows them. */
-export const ODDUN_LIST_SECTIONS = [
-  'nace_en_este_signo',
-  'consejos_espirituales',
-  'ofrendas',
-  'plantas',
-  'refranes',
-  'patakines',
-  'obras_del_signo',
-  'taboos',
-] as const;
-
-/**
- * The parts of a sign whose provenance is recorded (issue 11): the study sections (keys as in
- * CONTRIBUTION_SECTIONS), `attributes` (element, direction, colours) and the `secret`.
- */
-export const ODDUN_PROVENANCE_SECTIONS = ['title', 'traditional_name', 'meaning', 'extended_description', 'attributes', ...ODDUN_LIST_SECTIONS, 'secret'] as const;
-export type OddunProvenanceSection = (typeof ODDUN_PROVENANCE_SECTIONS)[number];
 /** Per section: its sources and its review (null = 'pendiente de revisión'); a section without an entry has none recorded. */
 export const OddunProvenance = z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), Provenance);
 export type OddunProvenance = z.infer<typeof OddunProvenance>;
@@ -71,34 +60,8 @@ export const OddunFields = z.object({
 });
 export type OddunFields = z.infer<typeof OddunFields>;
 
-export const Oddun = z.extend(OddunFields, {
-  id: z.string(),
-  has_data: z.boolean(),
-  completion_percentage: z.number(),
-  fecha_actualizacion: z.optional(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-  secret_unlocked: z.optional(z.boolean()),
-  /** The sign has secret content to unlock (server-maintained; absent on items written before it existed). */
-  has_secret: z.optional(z.boolean()),
-});
-export type Oddun = z.infer<typeof Oddun>;
-
 export const OddunListQuery = z.object({ level: z._default(z.enum([...DIFFICULTIES, 'encyclopedia']), 'expert') });
-export const OddunListResponse = z.object({ odduns: z.array(z.extend(z.partial(Oddun), { id: z.string() })), total: integer() });
 export const OddunParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-
-export const CONTRIBUTION_SECTIONS = [
-  'title',
-  'traditional_name',
-  'secret',
-  'rezo',
-  'rezo_personalizado',
-  'suyere',
-  'meaning',
-  'extended_description',
-  ...ODDUN_LIST_SECTIONS,
-] as const;
 
 export const ContributeRequest = z.object({
   oddun_id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -113,16 +76,9 @@ export const ContributeRequest = z.object({
     ),
   user_id: z.optional(z.string()),
 });
-export const ContributeResponse = z.object({ success: z.literal(true), message: z.string(), contribution_id: z.string() });
 
 export const PurchaseSecretRequest = z.object({
   oddun_id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Ignored: the price is the server's (DESIGN.md 5). */
   cost: z.optional(z.unknown()),
-});
-export const PurchaseSecretResponse = z.object({
-  success: z.literal(true),
-  new_balance: integer(),
-  already_owned: z.boolean(),
-  purchased_secrets: z.array(z.string()),
 });

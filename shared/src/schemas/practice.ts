@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CARD_KINDS, DAILY_GOALS, NEW_CARDS_PER_DAY, PRACTICE, PRACTICE_ACHIEVEMENTS, REVIEW_MODES, REVIEW_RATINGS } from '../constants.js';
+import { PRACTICE, REVIEW_MODES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { Language, integer } from './common.js';
 
@@ -9,66 +9,12 @@ import { Language, integer } from './common.js';
  * the day. A question never carries its answer: the server checks it (as in the games).
  */
 
-export const CardKindSchema = z.enum(CARD_KINDS);
-export const ReviewRatingSchema = z.enum(REVIEW_RATINGS);
 export const ReviewModeSchema = z.enum(REVIEW_MODES);
 
 /** An 8-mark pattern: the right column's four marks then the left's, 1 single, 0 double. */
 export const SignPattern = z.string({ error: MSG.patternInvalid }).check(z.regex(/^[01]{8}$/, MSG.patternInvalid));
 /** A sign's id (slug) as the catalogue has it. */
 export const SignId = z.string({ error: MSG.signUnknown }).check(z.regex(/^[a-z0-9-]{2,60}$/, MSG.signUnknown));
-
-/** An IANA time zone the runtime knows (Intl), e.g. 'America/Havana'. */
-export const TimeZone = z.string({ error: MSG.timeZoneInvalid }).check(
-  z.maxLength(64, MSG.timeZoneInvalid),
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, MSG.timeZoneInvalid),
-);
-export const DailyGoalSetting = z.union(DAILY_GOALS.map((g) => z.literal(g)) as [z.ZodMiniLiteral<30>, z.ZodMiniLiteral<50>, z.ZodMiniLiteral<100>], {
-  error: MSG.dailyGoalInvalid,
-});
-export const NewCardsSetting = z.union(
-  NEW_CARDS_PER_DAY.map((n) => z.literal(n)) as [z.ZodMiniLiteral<10>, z.ZodMiniLiteral<20>, z.ZodMiniLiteral<25>, z.ZodMiniLiteral<30>],
-  { error: MSG.newCardsInvalid },
-);
-
-/** The learner's practice settings (profile). */
-export const PracticeSettings = z.object({
-  time_zone: z.string(),
-  daily_goal: integer(),
-  new_cards_per_day: integer(),
-});
-export type PracticeSettings = z.infer<typeof PracticeSettings>;
-
-/**
- * One review question. 'read' shows `pattern` and offers `options` (names); 'build' names the
- * sign; 'fact' asks `prompt` about an orisha and offers `options` (one of them true).
- */
-export const ReviewQuestion = z.object({
-  id: z.string(),
-  kind: CardKindSchema,
-  /** First time this card is asked (a new card). */
-  is_new: z.boolean(),
-  /** read: the drawing to name. */
-  pattern: z.optional(z.string()),
-  /** read: four names, one right; fact: four values, one right. */
-  options: z.optional(z.array(z.string())),
-  /** fact: the question ('¿Qué color se asocia con Oshún?'). */
-  prompt: z.optional(z.string()),
-  /** build: the sign to build, as the learner's naming setting shows it. */
-  name: z.optional(z.string()),
-  /** Yorùbá names among the texts, for `lang="yo"`. */
-  yo_terms: z.optional(z.array(z.string())),
-  /** The seconds a quick answer takes (no clock is shown; slower right answers are rated hard). */
-  seconds: integer(),
-});
-export type ReviewQuestion = z.infer<typeof ReviewQuestion>;
 
 export const ReviewStartRequest = z.object({
   mode: z._default(ReviewModeSchema, 'review'),
@@ -78,18 +24,6 @@ export const ReviewStartRequest = z.object({
   pool: z.optional(z.union([z.literal(16), z.literal(64), z.literal(128), z.literal(256)])),
 });
 export type ReviewStartRequest = z.input<typeof ReviewStartRequest>;
-
-export const ReviewStartResponse = z.object({
-  session_id: z.string(),
-  mode: ReviewModeSchema,
-  questions: z.array(ReviewQuestion),
-  /** Cards that were due when the session started (this session serves at most PRACTICE.maxDuePerSession). */
-  due_count: integer(),
-  new_count: integer(),
-  /** Said when there is nothing to practise. */
-  message: z.optional(z.string()),
-});
-export type ReviewStartResponse = z.infer<typeof ReviewStartResponse>;
 
 export const ReviewAnswerRequest = z.object({
   session_id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -101,37 +35,6 @@ export const ReviewAnswerRequest = z.object({
 });
 export type ReviewAnswerRequest = z.input<typeof ReviewAnswerRequest>;
 
-/** What a built sign got wrong (issue 12, point 2). */
-export const BuildFeedback = z.object({
-  /** Positions 0..7 of the wrong marks (0..3 right column top to bottom, 4..7 left). */
-  wrong_marks: z.array(integer()),
-  /** The learner put the left leg on the right and the right on the left. */
-  swapped: z.boolean(),
-  /** The sign the learner built (every 8-mark drawing is one of the 256). */
-  built_name: z.string(),
-  /** The leg each built column is (Lucumí names of the sixteen principal signs). */
-  built_right_leg: z.string(),
-  built_left_leg: z.string(),
-  /** The legs the sign has (Lucumí names of the sixteen principal signs): 'your right leg is Iwori, not Ogbe'. */
-  expected_right_leg: z.string(),
-  expected_left_leg: z.string(),
-});
-export type BuildFeedback = z.infer<typeof BuildFeedback>;
-
-export const ReviewAnswerResponse = z.object({
-  correct: z.boolean(),
-  rating: ReviewRatingSchema,
-  /** The sign's name, or the orisha fact's right option (after answering). */
-  correct_answer: z.string(),
-  /** A sign's drawing and id (not for an orisha fact). */
-  correct_pattern: z.optional(z.string()),
-  sign_id: z.optional(z.string()),
-  /** When this card is due again (ISO). */
-  next_due: z.string(),
-  build: z.optional(BuildFeedback),
-});
-export type ReviewAnswerResponse = z.infer<typeof ReviewAnswerResponse>;
-
 /** A hint for an open question (issue 12: 'right with a hint -> Hard'). */
 export const ReviewHintRequest = z.object({
   session_id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -139,110 +42,6 @@ export const ReviewHintRequest = z.object({
 });
 export type ReviewHintRequest = z.input<typeof ReviewHintRequest>;
 
-/**
- * The hint: for a sign ('read' and 'build'), its right leg named and drawn; for an orisha fact,
- * two wrong options set aside. Asking again gives the same hint. A right answer after a hint is
- * rated 'hard': the card comes back sooner.
- */
-export const ReviewHintResponse = z.object({
-  /** A sign: the Lucumí name of its right leg, and that column's 4 marks top to bottom (1 single, 0 double). */
-  right_leg: z.optional(z.string()),
-  right_column: z.optional(z.string()),
-  /** An orisha fact: two of the options that are wrong. */
-  removed: z.optional(z.array(z.string())),
-});
-export type ReviewHintResponse = z.infer<typeof ReviewHintResponse>;
-
 export const ReviewCompleteRequest = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export const StreakSummary = z.object({
-  current: integer(),
-  best: integer(),
-  /** Freezes held (each covers one missed day). */
-  freezes: integer(),
-  /** Today (in the learner's time zone) already counts. */
-  today_done: z.boolean(),
-  /** The learner's today, `yyyy-mm-dd`. */
-  today: z.string(),
-});
-export type StreakSummary = z.infer<typeof StreakSummary>;
-
-export const GoalSummary = z.object({ daily_goal: integer(), xp_today: integer() });
-
-export const ReviewCompleteResponse = z.object({
-  answered: integer(),
-  correct: integer(),
-  total: integer(),
-  xp_earned: integer(),
-  streak: StreakSummary,
-  goal: GoalSummary,
-});
-export type ReviewCompleteResponse = z.infer<typeof ReviewCompleteResponse>;
-
-export const PracticeSummaryResponse = z.object({
-  /** Cards due now (capped at `due_capped`). */
-  due_count: integer(),
-  due_capped: z.boolean(),
-  /** New cards the learner may still start today. */
-  new_available: integer(),
-  streak: StreakSummary,
-  goal: GoalSummary,
-  settings: PracticeSettings,
-  achievements: z.array(z.enum(PRACTICE_ACHIEVEMENTS)),
-  freeze_price: integer(),
-  max_freezes: integer(),
-});
-export type PracticeSummaryResponse = z.infer<typeof PracticeSummaryResponse>;
-
-export const MasterySign = z.object({
-  id: z.string(),
-  position: integer(),
-  name: z.string(),
-  pattern: z.string(),
-  /** FSRS retrievability now (0..1) of each card; null when the learner has not met it. */
-  read: z.nullable(z.number()),
-  build: z.nullable(z.number()),
-  /** Both cards past their learning steps (FSRS Review state): only then can the sign count as mastered. */
-  settled: z.boolean(),
-});
-export const Mixup = z.object({
-  sign_id: z.string(),
-  sign_name: z.string(),
-  confused_id: z.string(),
-  confused_name: z.string(),
-  count: integer(),
-});
-export const MasteryResponse = z.object({
-  signs: z.array(MasterySign),
-  mixups: z.array(Mixup),
-  mastered: integer(),
-  meji_mastered: integer(),
-});
-export type MasteryResponse = z.infer<typeof MasteryResponse>;
-export type MasterySign = z.infer<typeof MasterySign>;
-export type Mixup = z.infer<typeof Mixup>;
-
-export const BuyFreezeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  freezes: integer(),
-  cowrie_shells: integer(),
-});
-
 export const SignOfDayQuery = z.object({ language: z.optional(Language) });
-export const SignOfDayResponse = z.object({
-  /** The UTC date it is the sign of. */
-  date: z.string(),
-  id: z.string(),
-  name: z.string(),
-  yoruba_name: z.nullable(z.string()),
-  pattern: z.string(),
-  /** One short study line from the encyclopedia, in `line_lang`. */
-  line: z.string(),
-  line_lang: Language,
-  /** The line comes from a text the project generated from templates (DESIGN.md 6): say so. */
-  generated: z.boolean(),
-  /** Study material, not a personal reading. */
-  notice: z.string(),
-});
-export type SignOfDayResponse = z.infer<typeof SignOfDayResponse>;

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import {
+  DAILY_GOALS,
   DIFFICULTIES,
   FULL_NAME_MAX,
+  NEW_CARDS_PER_DAY,
   REFERRAL_CODE_PATTERN,
   REQUESTABLE_ROLES,
   ROLES,
@@ -11,8 +13,30 @@ import {
 } from '../constants.js';
 import { MSG } from '../messages.js';
 import { NAMINGS } from '../naming.js';
-import { Email, Language, Password, integer, requiredString } from './common.js';
-import { DailyGoalSetting, NewCardsSetting, PracticeSettings, TimeZone } from './practice.js';
+import { Email, Language, Password, requiredString } from './common.js';
+
+// The learner's practice settings (issue 12), as the profile and the register form send them.
+/** An IANA time zone the runtime knows (Intl), e.g. 'America/Havana'. */
+export const TimeZone = z.string({ error: MSG.timeZoneInvalid }).check(
+  z.maxLength(64, MSG.timeZoneInvalid),
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, MSG.timeZoneInvalid),
+);
+
+export const DailyGoalSetting = z.union(DAILY_GOALS.map((g) => z.literal(g)) as [z.ZodMiniLiteral<30>, z.ZodMiniLiteral<50>, z.ZodMiniLiteral<100>], {
+  error: MSG.dailyGoalInvalid,
+});
+
+export const NewCardsSetting = z.union(
+  NEW_CARDS_PER_DAY.map((n) => z.literal(n)) as [z.ZodMiniLiteral<10>, z.ZodMiniLiteral<20>, z.ZodMiniLiteral<25>, z.ZodMiniLiteral<30>],
+  { error: MSG.newCardsInvalid },
+);
 
 export const Role = z.enum(ROLES);
 export const Difficulty = z.enum(DIFFICULTIES);
@@ -20,29 +44,6 @@ export type Difficulty = z.infer<typeof Difficulty>;
 export type Role = z.infer<typeof Role>;
 /** The learner's naming setting (issue 11): which names the games and the encyclopedia show. */
 export const NamingSetting = z.enum(NAMINGS, { error: MSG.namingInvalid });
-
-/** The user as every client sees it (spec 3). Never carries the password hash. */
-export const User = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  full_name: z.string(),
-  language: Language,
-  /** Lucumí, Yorùbá or both names (issue 11); users stored before it read as 'lucumi'. */
-  naming: NamingSetting,
-  role: Role,
-  level: integer(),
-  experience_points: integer(),
-  cowrie_shells: integer(),
-  current_difficulty: Difficulty,
-  created_at: z.string(),
-  referral_code: z.string(),
-  is_active: z.boolean(),
-  purchased_secrets: z.array(z.string()),
-  /** Daily practice settings (issue 12): time zone, daily goal, new cards a day. */
-  practice: PracticeSettings,
-});
-export type User = z.infer<typeof User>;
 
 export const Username = requiredString(MSG.usernameRequired).check(
   z.minLength(USERNAME_MIN, MSG.usernameMin),
@@ -79,22 +80,8 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-export const AuthResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  user: User,
-});
-export type AuthResponse = z.infer<typeof AuthResponse>;
-
 export const ForgotPasswordRequest = z.object({ email: Email });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
-export const ForgotPasswordResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** Only outside production (DESIGN.md 4). */
-  reset_token: z.optional(z.string()),
-});
-export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
 export const ResetPasswordRequest = z.object({
   token: requiredString(MSG.resetTokenRequired).check(z.maxLength(200, MSG.resetTokenInvalid)),
@@ -104,7 +91,6 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
 export const UpdateLanguageRequest = z.object({ language: Language });
 export type UpdateLanguageRequest = z.input<typeof UpdateLanguageRequest>;
-export const UpdateLanguageResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
 
 /** PUT /user/preferences: the learner's settings (today the naming tradition). */
 /** Any of the learner's settings; absent ones stay as they are (issue 11: naming; issue 12: practice). */
@@ -117,9 +103,6 @@ export const UpdatePreferencesRequest = z
   })
   .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), MSG.preferencesEmpty));
 export type UpdatePreferencesRequest = z.input<typeof UpdatePreferencesRequest>;
-export const UpdatePreferencesResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
-
-export const CowrieBalanceResponse = z.object({ cowrie_shells: integer() });
 
 export const AccountChangeRequest = z.object({
   requested_role: z.enum(REQUESTABLE_ROLES, { error: MSG.roleChoice }),
@@ -127,15 +110,3 @@ export const AccountChangeRequest = z.object({
   current_role: z.optional(Role),
 });
 export type AccountChangeRequest = z.input<typeof AccountChangeRequest>;
-export const AccountChangeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  request: z.object({
-    id: z.string(),
-    requested_role: z.enum(REQUESTABLE_ROLES),
-    current_role: Role,
-    status: z.enum(['pending', 'approved', 'rejected']),
-    created_at: z.string(),
-  }),
-});
-export type AccountChangeResponse = z.infer<typeof AccountChangeResponse>;

@@ -13,7 +13,7 @@
  */
 import { foldName } from '@ifa/shared';
 import { ODU_CATALOGUE, factByPattern, yorubaNameOfLegs, type OduFact } from '../../content/odu-catalogue.js';
-import { slugify } from '../oddun-edit.js';
+import { slugify } from '../../content/slug.js';
 import { shuffle, type Rng } from '../game-types.js';
 
 /** How often the mirror of a combination is among its wrong names (see the module comment). */

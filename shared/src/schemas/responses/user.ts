@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { REQUESTABLE_ROLES } from '../../constants.js';
+import { Language, integer } from '../common.js';
+import { Difficulty, NamingSetting, Role } from '../user.js';
+import { PracticeSettings } from './practice.js';
+
+/** The user as every client sees it (spec 3). Never carries the password hash. */
+export const User = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  language: Language,
+  /** Lucumí, Yorùbá or both names (issue 11); users stored before it read as 'lucumi'. */
+  naming: NamingSetting,
+  role: Role,
+  level: integer(),
+  experience_points: integer(),
+  cowrie_shells: integer(),
+  current_difficulty: Difficulty,
+  created_at: z.string(),
+  referral_code: z.string(),
+  is_active: z.boolean(),
+  purchased_secrets: z.array(z.string()),
+  /** Daily practice settings (issue 12): time zone, daily goal, new cards a day. */
+  practice: PracticeSettings,
+});
+export type User = z.infer<typeof User>;
+
+export const AuthResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: User,
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const ForgotPasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Only outside production (DESIGN.md 4). */
+  reset_token: z.optional(z.string()),
+});
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+export const UpdateLanguageResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
+
+export const UpdatePreferencesResponse = z.object({ success: z.literal(true), message: z.string(), user: User });
+
+export const CowrieBalanceResponse = z.object({ cowrie_shells: integer() });
+
+export const AccountChangeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  request: z.object({
+    id: z.string(),
+    requested_role: z.enum(REQUESTABLE_ROLES),
+    current_role: Role,
+    status: z.enum(['pending', 'approved', 'rejected']),
+    created_at: z.string(),
+  }),
+});
+export type AccountChangeResponse = z.infer<typeof AccountChangeResponse>;

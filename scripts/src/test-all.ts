@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium, ensureJava } from './local/system-deps.js';
 
@@ -96,6 +96,25 @@ if (javaProblem) {
   total.failed += 1;
 }
 
+// The SPA the browser tests run against is built while vitest runs: vitest waits on DynamoDB
+// Local much of the time, and built after it the build added a minute to every run. Its output
+// goes to a file, not a pipe: vitest runs synchronously below, and a full pipe would stall the
+// build. No vitest suite reads web/dist (the infra and gateway tests use a fixture).
+const e2eDir = resolve(root, 'e2e');
+const hasE2e = existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'));
+const webBuildLog = resolve(results, 'web-build.log');
+const webBuild = hasE2e ? buildWebInBackground(webBuildLog) : Promise.resolve(0);
+
+function buildWebInBackground(logFile: string): Promise<number> {
+  const fd = openSync(logFile, 'w');
+  const child = spawn('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: root, env: process.env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((done) => {
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
 // 1. vitest: unit, integration, infra.
 const vitestJson = resolve(results, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -110,15 +129,15 @@ if (vitest) {
 if (!vitest || (vitestStatus !== 0 && total.failed === 0)) total.failed += 1;
 
 // 2. Browser e2e: build the SPA, then Playwright against the real local stack.
-const e2eDir = resolve(root, 'e2e');
-const hasE2e = existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) {
+  const webBuildStatus = await webBuild;
+  console.log(readFileSync(webBuildLog, 'utf8').trim());
   // Chromium for the browser tests: found, installed when allowed, or the command printed.
   const chromium = ensureChromium();
   if ('problem' in chromium) {
     console.error(chromium.problem);
     total.failed += 1;
-  } else if (run('npm', ['run', 'build', '-w', 'web', '--silent']) !== 0) {
+  } else if (webBuildStatus !== 0) {
     console.error('The web build failed; the browser tests cannot run.');
     total.failed += 1;
   } else {

@@ -1,4 +1,5 @@
 import { Gamepad2, Shell, Sparkles, Star } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../components/app-header';
 import { LevelBadge } from '../../components/level-badge';
@@ -67,6 +68,14 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('dashboard.title'));
+  // The page renders in three steps, top to bottom: the greeting and the figures (what a phone
+  // shows first), then the day's practice and the sign of the day, then the rest. Each later
+  // step is a deferred render (React 19: the initial value, then the real one as a transition).
+  // One render and commit of the whole page was the longest task of a signed-in visit
+  // (Lighthouse's total blocking time, DESIGN.md 8). Each step adds below what is shown, so
+  // nothing on screen moves.
+  const showToday = useDeferredValue(true, false);
+  const showRest = useDeferredValue(showToday, false);
 
   return (
     <>
@@ -89,27 +98,31 @@ export default function DashboardPage() {
           <Tiles user={user} />
 
           {/* Issue 12: the day's practice and the sign of the day come first, after the figures. */}
-          <div className="mt-8 grid gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-3">
-              <PracticeSection userId={user.id} />
+          {showToday && (
+            <div className="mt-8 grid gap-6 lg:grid-cols-5">
+              <div className="lg:col-span-3">
+                <PracticeSection userId={user.id} />
+              </div>
+              <div className="lg:col-span-2">
+                <SignOfDayCard />
+              </div>
             </div>
-            <div className="lg:col-span-2">
-              <SignOfDayCard />
-            </div>
-          </div>
+          )}
 
-          <div className="mt-8 grid gap-6 lg:grid-cols-3">
-            <div className="space-y-6 lg:col-span-2">
-              <GamesList />
-              <CommunityList />
+          {showRest && (
+            <div className="mt-8 grid gap-6 lg:grid-cols-3">
+              <div className="space-y-6 lg:col-span-2">
+                <GamesList />
+                <CommunityList />
+              </div>
+              <div className="space-y-6">
+                <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
+                <AchievementsSection userId={user.id} />
+                <QuickStats user={user} />
+                <AccountCard user={user} />
+              </div>
             </div>
-            <div className="space-y-6">
-              <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
-              <AchievementsSection userId={user.id} />
-              <QuickStats user={user} />
-              <AccountCard user={user} />
-            </div>
-          </div>
+          )}
         </div>
       </main>
     </>

@@ -40,6 +40,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
+          // One module registry per worker for these files: synthIfaStack caches each synth
+          // (bundling six Lambdas and cdk-nag, about 25 s) per process, and isolated files
+          // synthesized the same app five times over. The files only read the template.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import type { Page, Route } from '@playwright/test';
+import { expect, registerViaApi, test, uniqueUser } from './support/fixtures';
 
 /**
  * The screens a visit starts on come with their own JS preloaded (shared/src/spa-pages.ts,
@@ -11,7 +12,15 @@ const START = [
   { path: '/dashboard', chunk: 'dashboard-page-', heading: null },
 ] as const;
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+/**
+ * The JS a document loads beyond its entry: its modulepreload links, or on a snapshot page the
+ * files its start script adds after the first paint (the root's data-boot: the entry, then these).
+ */
+const preloads = (html: string) => {
+  const boot = /<div id="root"[^>]* data-boot="([^"]+)"/.exec(html)?.[1];
+  if (boot) return boot.split(' ').slice(1);
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+};
 
 test.describe('start screens', () => {
   for (const { path, chunk } of START) {
@@ -43,6 +52,66 @@ test.describe('start screens', () => {
     test(`${path} renders from its own document`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading! })).toBeVisible();
+      // The app has replaced the first paint the document carried.
+      await expect(page.locator('[data-snapshot]')).toHaveCount(0);
     });
   }
+});
+
+/**
+ * Holds back the app's JS until `release` is called: what a visitor on a slow connection sees
+ * between the document's arrival and the app's first render.
+ */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+test.describe('start screens painted from their document (shared/src/spa-pages.ts)', () => {
+  for (const { path, heading } of START.filter((s) => s.heading)) {
+    test(`${path} shows its screen before any of the app's JS has run, and the app takes over`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const root = page.locator('#root');
+      await expect(root.getByRole('heading', { level: 1, name: heading! })).toBeVisible();
+      // Shown, but nothing in it can be used yet: a form sent now would go nowhere.
+      expect(await root.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      const painted = await root.getByRole('heading', { level: 1 }).elementHandle();
+      await release();
+      // The app has hydrated it: the same heading element, now live (not painted again).
+      await expect(page.locator('#root[data-snapshot]')).toHaveCount(0);
+      expect(await root.evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+      expect(await painted!.evaluate((el) => el.isConnected)).toBe(true);
+      const email = page.getByLabel('Correo electrónico');
+      await email.fill('alguien@example.com');
+      await expect(email).toBeFocused();
+      await expect(email).toHaveValue('alguien@example.com');
+    });
+  }
+
+  test('a visitor who chose English never sees the Spanish first paint', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('ifa.language', 'en'));
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('[data-snapshot]')).toBeHidden();
+    await expect(page.getByText('Bienvenido de vuelta')).toBeHidden();
+    await release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Bienvenido de vuelta')).toHaveCount(0);
+  });
+
+  test('a visitor with a session never sees the login form; /login sends them on to the dashboard', async ({ page, request }) => {
+    const { access_token } = await registerViaApi(request, uniqueUser('snap'));
+    await page.addInitScript((token) => localStorage.setItem('ifa.token', token), access_token);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('[data-snapshot]')).toBeHidden();
+    await release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

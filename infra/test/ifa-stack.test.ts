@@ -260,11 +260,15 @@ describe('Site', () => {
       "connect-src 'self'",
       "img-src 'self' data:",
       "style-src 'self' 'unsafe-inline'",
-      "script-src 'self'",
       "frame-ancestors 'none'",
     ]) {
       expect(csp.split('; ')).toContain(directive);
     }
+    // Scripts: our own files and one inline script allowed by its hash (the start pages' gate),
+    // never any inline script.
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc.slice(1)).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
     expect(security.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
     expect(security.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
     expect(security.ContentTypeOptions).toEqual({ Override: true });

@@ -5,6 +5,11 @@
  * Imported as '@ifa/shared/security-headers', never through the package index, so the SPA's
  * bundle does not carry it.
  */
+import { createHash } from 'node:crypto';
+import { SNAPSHOT_START_SCRIPT } from './spa-pages';
+
+/** A CSP source that allows exactly this inline script. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
  * Who may load what in the SPA: everything from our own origin, the API included (DESIGN.md 1).
@@ -15,13 +20,15 @@
  *   HTTPS (CloudFront redirects HTTP, HSTS keeps it there) there is nothing to upgrade, while on
  *   the local http://localhost stack Safari would upgrade the app's own requests to https and
  *   fail (it treats loopback as insecure: WebKit bug 250776, helmetjs/helmet#429).
+ * - `script-src` with one hash: the snapshot pages' start script (shared/src/spa-pages.ts), the
+ *   only inline script: it must run before the first paint. No other inline script runs.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "connect-src 'self'",
   "img-src 'self' data:",
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  `script-src 'self' ${scriptHash(SNAPSHOT_START_SCRIPT)}`,
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,3 +1,6 @@
+import { LANGUAGES } from './languages';
+import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './storage-keys';
+
 /**
  * The screens a visit most often starts on. Each is served as its own copy of index.html that
  * also preloads the screen's JS (written by web/build/start-pages.ts), so the screen's chunks download
@@ -17,6 +20,44 @@ export const SPA_PAGES = {
 } as const satisfies Record<string, string>;
 
 export type SpaPage = (typeof SPA_PAGES)[keyof typeof SPA_PAGES];
+
+/**
+ * The start screens whose document also carries the screen itself, rendered at build time in
+ * the default language for a visitor without a session (web/build/start-pages.ts): the browser
+ * paints the form as soon as the HTML arrives, instead of after the app's JS has loaded and
+ * run, which took most of the first and largest paints on a mobile connection (Lighthouse,
+ * DESIGN.md 8). The app then renders over it. The dashboard is not one: it shows the learner's
+ * own figures.
+ */
+export const SNAPSHOT_PAGES: readonly SpaPage[] = ['login', 'register'];
+
+/** The attribute the start script below sets on <html> when the snapshot must not show. */
+export const SNAPSHOT_OFF_ATTRIBUTE = 'data-snapshot-off';
+/** The attribute of the root that lists the app's JS for the start script: the entry first, then what it imports. */
+export const SNAPSHOT_BOOT_ATTRIBUTE = 'data-boot';
+
+/**
+ * The snapshot pages' one inline script (in <head>; the CSP allows it by its hash,
+ * shared/src/security-headers.ts). Two jobs:
+ * - The gate, before the first paint: a snapshot is the Spanish screen of a visitor without a
+ *   session, so a visitor who chose another language on this device, or who has a session
+ *   (login sends them on to the dashboard), sees nothing of it: the stylesheet hides it
+ *   (web/src/index.css) and the app renders as on any other page. Storage can throw in private
+ *   modes: the app then starts in Spanish without a session, as the snapshot shows.
+ * - The start, after the first paint: only then are the app's scripts added (the files listed
+ *   on the root). Fetched with the document, a phone could run them before painting what it
+ *   already had, and Lighthouse counts every script requested before the first paint as
+ *   blocking it. A hidden tab gets no animation frame, so a timer starts the app there.
+ */
+export const SNAPSHOT_START_SCRIPT =
+  `try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});` +
+  `if(s.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||(l&&l!==${JSON.stringify(LANGUAGES[0])}))` +
+  `document.documentElement.setAttribute(${JSON.stringify(SNAPSHOT_OFF_ATTRIBUTE)},"")}catch(e){}` +
+  `(function(d){var started=0;function start(){if(started++)return;` +
+  `var f=d.getElementById("root").getAttribute(${JSON.stringify(SNAPSHOT_BOOT_ATTRIBUTE)}).split(" "),i,e;` +
+  `for(i=f.length-1;i>=0;i--){e=d.createElement(i?"link":"script");e.crossOrigin="";` +
+  `if(i){e.rel="modulepreload";e.href=f[i]}else{e.type="module";e.src=f[i]}d.head.appendChild(e)}}` +
+  `d.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})})(document);`;
 
 /** Where a screen's copy of index.html lives in the built SPA. */
 export const spaPageFile = (page: SpaPage) => `/pages/${page}.html`;

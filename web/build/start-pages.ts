@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
-import { SPA_PAGES, spaPageFile, type SpaPage } from '../../shared/src/spa-pages';
+import { createServer, type Plugin } from 'vite';
+import { SNAPSHOT_BOOT_ATTRIBUTE, SNAPSHOT_PAGES, SNAPSHOT_START_SCRIPT, SPA_PAGES, spaPageFile, type SpaPage } from '../../shared/src/spa-pages';
 
 /**
  * Each start screen's module and the i18n namespaces its route loads (web/src/app/router.tsx),
@@ -34,16 +34,71 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
 }
 
 /**
+ * The first paint of each snapshot page (shared/src/spa-pages.ts), rendered by the app's own
+ * code (src/app/prerender.tsx), which a Vite server loads in Node: the same components, route
+ * table and catalogue as the SPA, so the snapshot cannot drift from the screen it stands for.
+ */
+async function renderSnapshots(root: string, configFile: string | undefined): Promise<Map<SpaPage, string>> {
+  const server = await createServer({
+    root,
+    configFile,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  try {
+    const { renderStartScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
+    const pathOf = (page: SpaPage) => Object.entries(SPA_PAGES).find(([, p]) => p === page)![0];
+    const rendered = new Map<SpaPage, string>();
+    for (const page of SNAPSHOT_PAGES) rendered.set(page, await renderStartScreen(pathOf(page)));
+    return rendered;
+  } finally {
+    await server.close();
+  }
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A snapshot page: the screen inside the app's root, `inert` (nothing in it can be focused or
+ * used before the app has taken it over: a form sent then would go nowhere), and the app's
+ * scripts moved from the document onto the root, where the start script (in <head>) finds them
+ * and adds them after the first paint (shared/src/spa-pages.ts says why).
+ */
+function withSnapshot(html: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error(`start-pages: index.html has no ${root}`);
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('start-pages: index.html has no module entry script');
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(PRELOAD, '')
+    .replace('</head>', () => `<script>${SNAPSHOT_START_SCRIPT}</script></head>`)
+    .replace(root, () => `<div id="root" data-snapshot inert ${SNAPSHOT_BOOT_ATTRIBUTE}="${[entry, ...preloads].join(' ')}">${markup}</div>`);
+}
+
+/**
  * Writes dist/pages/<screen>.html: index.html plus a modulepreload link for every chunk the
  * screen's route loads that index.html does not already load (shared/src/spa-pages.ts says why
- * and serves them). Links, not an inline script: the CSP allows no inline script.
+ * and serves them), and for the snapshot pages the screen's first paint. Links, not an inline
+ * script: the CSP allows only the snapshot pages' start script.
  */
 export function startPages(): Plugin {
+  let root = '';
+  let configFile: string | undefined;
   return {
     name: 'ifa-start-pages',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile;
+    },
+    async generateBundle(_options, bundle) {
+      const snapshots = await renderSnapshots(root, configFile);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('start-pages: index.html is not in the bundle');
       const html = String(index.source);
@@ -55,7 +110,9 @@ export function startPages(): Plugin {
         for (const ns of namespaces) closure(bundle, chunkOf(bundle, `src/i18n/locales/${DEFAULT_LANGUAGE}/${ns}.ts`), files);
         const links = [...files].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         if (!html.includes('</head>')) throw new Error('start-pages: index.html has no </head>');
-        this.emitFile({ type: 'asset', fileName: spaPageFile(page).slice(1), source: html.replace('</head>', `${links.join('')}</head>`) });
+        const withLinks = html.replace('</head>', `${links.join('')}</head>`);
+        const snapshot = snapshots.get(page);
+        this.emitFile({ type: 'asset', fileName: spaPageFile(page).slice(1), source: snapshot ? withSnapshot(withLinks, snapshot) : withLinks });
       }
     },
   };

@@ -1,26 +1,40 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { SNAPSHOT_OFF_ATTRIBUTE } from '@ifa/shared/spa-pages';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppShell } from './app/app-shell';
 import { createRouter } from './app/router';
-import { ToasterHost } from './components/toaster-host';
 import { initI18n } from './i18n';
-import { SessionProvider } from './lib/auth/session';
 import './index.css';
 
 await initI18n();
 const router = createRouter();
+const container = document.getElementById('root')!;
 
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React renders it in slices and yields to the browser
-// between them, instead of one long task that blocks input (Lighthouse's total blocking time,
-// DESIGN.md 8).
+// A snapshot page (web/build/start-pages.ts) carries its screen, rendered at build time for a
+// visitor without a session in Spanish. Shown (its start script did not hide it), the app
+// hydrates it: the same DOM, now live. Hydrating needs the same tree, so the router first loads
+// the screen's lazy route, or the first render would be the route's loading spinner.
+const hydrate = container.hasAttribute('data-snapshot') && !document.documentElement.hasAttribute(SNAPSHOT_OFF_ATTRIBUTE);
+if (hydrate && !router.state.initialized) {
+  await new Promise<void>((ready) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      ready();
+    });
+  });
+}
+
+const app = (
+  <AppShell>
+    <RouterProvider router={router} />
+  </AppShell>
+);
+// The first render (or the hydration) as a transition: React renders it in slices and yields to
+// the browser between them, instead of one long task that blocks input (Lighthouse's total
+// blocking time, DESIGN.md 8). A hidden snapshot is replaced.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <ToasterHost />
-      </SessionProvider>
-    </StrictMode>,
-  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import { TOKEN_STORAGE_KEY as TOKEN_KEY } from '@ifa/shared/storage-keys';
 import { chromium } from 'playwright-core';
 import { atLeast, median, missing, type Figure } from './report.js';
 
@@ -14,8 +15,6 @@ export const ACCESSIBILITY_BUDGET = 100;
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-/** Where the SPA keeps the session (web/src/lib/token-storage.ts). */
-const TOKEN_KEY = 'ifa.token';
 
 export interface LighthousePage {
   path: string;

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@ifa/shared/languages';
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from '@ifa/shared/storage-keys';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { core as esCore } from './locales/es/core';
@@ -12,8 +13,6 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export type Part = 'core' | 'landing' | 'app' | 'orisha' | 'signs' | 'rituals' | 'admin' | 'practice';
 type Bundle = Record<string, unknown>;
-
-const STORAGE_KEY = 'ifa.language';
 
 /**
  * Spanish is the source catalog. Each language comes in parts: `core` (every screen's frame),
@@ -91,7 +90,8 @@ export async function loadCatalogPart(part: Exclude<Part, 'core'>) {
 }
 
 function reflectInDocument(lng: string) {
-  document.documentElement.lang = lng;
+  // No document when a start page's first paint is rendered at build time (app/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 /** Loads the remembered language before the first render, so there is no flash of Spanish. */

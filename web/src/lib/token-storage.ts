@@ -1,6 +1,6 @@
-/** The access token lives in localStorage (DESIGN.md 7). Storage can throw in private modes. */
-const KEY = 'ifa.token';
+import { TOKEN_STORAGE_KEY as KEY } from '@ifa/shared/storage-keys';
 
+/** The access token lives in localStorage (DESIGN.md 7). Storage can throw in private modes. */
 export function readToken(): string | null {
   try {
     return localStorage.getItem(KEY);

@@ -4,13 +4,15 @@ import { expect, registerViaApi, test, uniqueUser } from './support/fixtures';
 /**
  * The screens a visit starts on come with their own JS preloaded (shared/src/spa-pages.ts,
  * web/build/start-pages.ts): the document names the screen's chunks, every one of them loads,
- * and the screen works from it. Any other route gets the plain index.html.
+ * and the screen works from it. The landing, login and register also carry their first paint.
+ * Any other route gets the plain index.html.
  */
 const START = [
   { path: '/login', chunk: 'login-page-', heading: 'Bienvenido de vuelta' },
   { path: '/register', chunk: 'register-page-', heading: 'Crea tu cuenta' },
   { path: '/dashboard', chunk: 'dashboard-page-', heading: null },
 ] as const;
+const LANDING = { path: '/', heading: 'Aprende Ifá paso a paso, con la profundidad que merece' };
 
 /**
  * The JS a document loads beyond its entry: its modulepreload links, or on a snapshot page the
@@ -38,21 +40,26 @@ test.describe('start screens', () => {
     });
   }
 
-  test('another client route, and the landing, get the plain index.html with the shell preloads only', async ({ request }) => {
-    const plain = preloads(await (await request.get('/profile')).text());
+  test('another client route gets the plain index.html with the shell preloads only, and so does the landing\'s JS', async ({ request }) => {
+    const plainHtml = await (await request.get('/profile')).text();
+    const plain = preloads(plainHtml);
     const login = preloads(await (await request.get('/login')).text());
     expect(plain.length).toBeGreaterThan(0);
     expect(login.length).toBeGreaterThan(plain.length);
     expect(plain.some((href) => /page-/.test(href))).toBe(false);
-    // The landing too: its initial JS has a budget of its own (DESIGN.md 8).
-    expect(preloads(await (await request.get('/')).text())).toEqual(plain);
+    expect(plainHtml).toContain('<div id="root"></div>');
+    // The landing carries its first paint but loads only the shell's JS: its initial JS has a
+    // budget of its own (DESIGN.md 8).
+    const landing = await (await request.get('/')).text();
+    expect(landing).toContain('Aprende Ifá paso a paso');
+    expect(preloads(landing)).toEqual(plain);
   });
 
-  for (const { path, heading } of START.filter((s) => s.heading)) {
+  for (const { path, heading } of [...START.filter((s) => s.heading), LANDING]) {
     test(`${path} renders from its own document`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading! })).toBeVisible();
-      // The app has replaced the first paint the document carried.
+      // The app has taken over the first paint the document carried.
       await expect(page.locator('[data-snapshot]')).toHaveCount(0);
     });
   }
@@ -73,7 +80,7 @@ async function holdScripts(page: Page) {
 }
 
 test.describe('start screens painted from their document (shared/src/spa-pages.ts)', () => {
-  for (const { path, heading } of START.filter((s) => s.heading)) {
+  for (const { path, heading } of [...START.filter((s) => s.heading), LANDING]) {
     test(`${path} shows its screen before any of the app's JS has run, and the app takes over`, async ({ page }) => {
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
@@ -87,6 +94,10 @@ test.describe('start screens painted from their document (shared/src/spa-pages.t
       await expect(page.locator('#root[data-snapshot]')).toHaveCount(0);
       expect(await root.evaluate((el) => (el as HTMLElement).inert)).toBe(false);
       expect(await painted!.evaluate((el) => el.isConnected)).toBe(true);
+      // Live: the keyboard reaches it, and the forms take input.
+      await page.keyboard.press('Tab');
+      expect(await root.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      if (path === LANDING.path) return;
       const email = page.getByLabel('Correo electrónico');
       await email.fill('alguien@example.com');
       await expect(email).toBeFocused();

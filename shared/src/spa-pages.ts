@@ -6,14 +6,16 @@ import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './storage-keys';
  * also preloads the screen's JS (written by web/build/start-pages.ts), so the screen's chunks download
  * beside the app's instead of after the app has run and asked for them: one round trip less
  * before the first contentful and largest paints on a mobile connection (Lighthouse budget,
- * DESIGN.md 8). Every other client route gets index.html, the landing too: its initial JS has a
- * budget of its own (120 KB), which its screen's chunks preloaded would pass.
+ * DESIGN.md 8). The landing's document preloads only what index.html does: its initial JS has a
+ * budget of its own (120 KB), which its screen's chunks would pass. Every other client route
+ * gets index.html.
  *
  * One mapping for CloudFront's viewer-request function (infra/lib/site.ts) and the local
  * gateway (scripts/src/local/gateway.ts). Imported as '@ifa/shared/spa-pages', never through
  * the package index, so the SPA's bundle does not carry it.
  */
 export const SPA_PAGES = {
+  '/': 'landing',
   '/login': 'login',
   '/register': 'register',
   '/dashboard': 'dashboard',
@@ -26,10 +28,10 @@ export type SpaPage = (typeof SPA_PAGES)[keyof typeof SPA_PAGES];
  * the default language for a visitor without a session (web/build/start-pages.ts): the browser
  * paints the form as soon as the HTML arrives, instead of after the app's JS has loaded and
  * run, which took most of the first and largest paints on a mobile connection (Lighthouse,
- * DESIGN.md 8). The app then renders over it. The dashboard is not one: it shows the learner's
+ * DESIGN.md 8). The app then hydrates it. The dashboard is not one: it shows the learner's
  * own figures.
  */
-export const SNAPSHOT_PAGES: readonly SpaPage[] = ['login', 'register'];
+export const SNAPSHOT_PAGES: readonly SpaPage[] = ['landing', 'login', 'register'];
 
 /** The attribute the start script below sets on <html> when the snapshot must not show. */
 export const SNAPSHOT_OFF_ATTRIBUTE = 'data-snapshot-off';

@@ -9,7 +9,7 @@ const PATHS = ['/', '/login', '/login/', '/register', '/dashboard', '/dashboard/
 
 describe('spaDocumentFor', () => {
   it('answers each start screen with its own copy of index.html, any other client route with index.html', () => {
-    expect(spaDocumentFor('/')).toBe('/index.html');
+    expect(spaDocumentFor('/')).toBe('/pages/landing.html');
     expect(spaDocumentFor('/login')).toBe('/pages/login.html');
     expect(spaDocumentFor('/login/')).toBe('/pages/login.html');
     expect(spaDocumentFor('/register')).toBe('/pages/register.html');
@@ -18,7 +18,7 @@ describe('spaDocumentFor', () => {
     expect(spaDocumentFor('/constructor')).toBe('/index.html');
     expect(spaDocumentFor('/__proto__')).toBe('/index.html');
     expect(spaDocumentFor('/LOGIN')).toBe('/index.html');
-    expect(Object.keys(SPA_PAGES)).toHaveLength(3);
+    expect(Object.keys(SPA_PAGES)).toHaveLength(4);
   });
 
   it('is the same mapping as the CloudFront function, which leaves files alone', () => {

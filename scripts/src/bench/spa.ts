@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { spaPageFile } from '@ifa/shared/spa-pages';
 import { atMost, info, missing, type Figure } from './report.js';
 
 /** DESIGN.md 8: the landing's initial JS, gzip. */
@@ -26,15 +27,24 @@ type Manifest = Record<string, Chunk>;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
-/** The scripts index.html loads or preloads before anything runs: the landing's initial JS. */
+/**
+ * The scripts a document loads or preloads before anything runs: its module script and
+ * modulepreload links, or on a snapshot page the files its start script adds after the first
+ * paint (the root's data-boot list, shared/src/spa-pages.ts).
+ */
 export function initialScripts(html: string): string[] {
+  const boot = /<div id="root"[^>]* data-boot="([^"]+)"/.exec(html)?.[1];
+  if (boot) return boot.split(' ');
   return [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
+/** The landing's own document (shared/src/spa-pages.ts), or index.html in a build without one. */
+const landingDocument = (distDir: string) => [resolve(distDir, `.${spaPageFile('landing')}`), resolve(distDir, 'index.html')].find((file) => existsSync(file));
+
 export function spaFigures(distDir: string): Figure[] {
-  const index = resolve(distDir, 'index.html');
-  if (!existsSync(index)) return [missing('SPA', 'initial JS on the landing (gzip)', `<= ${LANDING_JS_BUDGET_KB} KB`, `${index} missing`)];
-  const files = initialScripts(readFileSync(index, 'utf8'));
+  const document = landingDocument(distDir);
+  if (!document) return [missing('SPA', 'initial JS on the landing (gzip)', `<= ${LANDING_JS_BUDGET_KB} KB`, `${resolve(distDir, 'index.html')} missing`)];
+  const files = initialScripts(readFileSync(document, 'utf8'));
   const kb = files.reduce((sum, f) => sum + gzipKb(resolve(distDir, `.${f}`)), 0);
   const landing = atMost('SPA', `initial JS on the landing (gzip, ${files.length} files)`, kb, LANDING_JS_BUDGET_KB, 'KB');
   return [landing, ...routeFigures(distDir)];

@@ -91,4 +91,10 @@ describe('the landing initial JS', () => {
       <link rel="preload" as="font" href="/assets/font.woff2">`;
     expect(initialScripts(html)).toEqual(['/assets/index-AbC.js', '/assets/x1.js']);
   });
+
+  it('on a snapshot page, counts the files its start script adds after the first paint', () => {
+    const html = `<head><script>try{}catch(e){}</script></head>
+      <body><div id="root" data-snapshot inert data-boot="/assets/index-AbC.js /assets/x1.js /assets/x2.js"><h1>Aprende</h1></div></body>`;
+    expect(initialScripts(html)).toEqual(['/assets/index-AbC.js', '/assets/x1.js', '/assets/x2.js']);
+  });
 });

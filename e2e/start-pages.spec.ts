@@ -125,4 +125,26 @@ test.describe('start screens painted from their document (shared/src/spa-pages.t
     await release();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('/dashboard paints a wait in no language, then the learner\'s dashboard, asking for each figure once', async ({ page, request }) => {
+    const { access_token } = await registerViaApi(request, uniqueUser('wait'));
+    await page.addInitScript((token) => localStorage.setItem('ifa.token', token), access_token);
+    const asked = new Map<string, number>();
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/api/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+    });
+    const release = await holdScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('#root .animate-spin')).toBeVisible();
+    expect((await page.locator('#root').innerText()).trim()).toBe('');
+    await release();
+    await expect(page.getByTestId('welcome')).toBeVisible();
+    await expect(page.getByTestId('tile-games')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Started early (features/dashboard/api/preload.ts), and each handed to its hook: never twice.
+    for (const path of ['/api/auth/me', '/api/progress/orisha_matching', '/api/progress/ifa_signs', '/api/user/cowrie-balance', '/api/practice/summary', '/api/practice/sign-of-the-day']) {
+      expect(asked.get(path), path).toBe(1);
+    }
+  });
 });

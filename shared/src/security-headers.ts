@@ -20,7 +20,7 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
  *   HTTPS (CloudFront redirects HTTP, HSTS keeps it there) there is nothing to upgrade, while on
  *   the local http://localhost stack Safari would upgrade the app's own requests to https and
  *   fail (it treats loopback as insecure: WebKit bug 250776, helmetjs/helmet#429).
- * - `script-src` with one hash: the snapshot pages' start script (shared/src/spa-pages.ts), the
+ * - `script-src` with one hash: the start pages' start script (shared/src/spa-pages.ts), the
  *   only inline script: it must run before the first paint. No other inline script runs.
  */
 export const CONTENT_SECURITY_POLICY = [

@@ -24,14 +24,20 @@ export const SPA_PAGES = {
 export type SpaPage = (typeof SPA_PAGES)[keyof typeof SPA_PAGES];
 
 /**
- * The start screens whose document also carries the screen itself, rendered at build time in
- * the default language for a visitor without a session (web/build/start-pages.ts): the browser
- * paints the form as soon as the HTML arrives, instead of after the app's JS has loaded and
- * run, which took most of the first and largest paints on a mobile connection (Lighthouse,
- * DESIGN.md 8). The app then hydrates it. The dashboard is not one: it shows the learner's
- * own figures.
+ * What each start page's document paints before any of the app's JS has loaded and run, which
+ * took most of the first and largest paints on a mobile connection (Lighthouse, DESIGN.md 8).
+ * Rendered at build time by the app's own components (web/build/start-pages.ts).
+ * - `screen`: the screen itself, in the default language, for a visitor without a session; the
+ *   app hydrates it (the same DOM, made live).
+ * - `wait`: the loading spinner, in no language; the app's first render replaces it. The
+ *   dashboard shows the learner's own figures, which no document can carry.
  */
-export const SNAPSHOT_PAGES: readonly SpaPage[] = ['landing', 'login', 'register'];
+export const FIRST_PAINT = {
+  landing: 'screen',
+  login: 'screen',
+  register: 'screen',
+  dashboard: 'wait',
+} as const satisfies Record<SpaPage, 'screen' | 'wait'>;
 
 /** The attribute the start script below sets on <html> when the snapshot must not show. */
 export const SNAPSHOT_OFF_ATTRIBUTE = 'data-snapshot-off';
@@ -39,9 +45,9 @@ export const SNAPSHOT_OFF_ATTRIBUTE = 'data-snapshot-off';
 export const SNAPSHOT_BOOT_ATTRIBUTE = 'data-boot';
 
 /**
- * The snapshot pages' one inline script (in <head>; the CSP allows it by its hash,
+ * The start pages' one inline script (in <head>; the CSP allows it by its hash,
  * shared/src/security-headers.ts). Two jobs:
- * - The gate, before the first paint: a snapshot is the Spanish screen of a visitor without a
+ * - The gate, before the first paint: a `screen` snapshot is the Spanish screen of a visitor without a
  *   session, so a visitor who chose another language on this device, or who has a session
  *   (login sends them on to the dashboard), sees nothing of it: the stylesheet hides it
  *   (web/src/index.css) and the app renders as on any other page. Storage can throw in private

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { createServer, type Plugin } from 'vite';
-import { SNAPSHOT_BOOT_ATTRIBUTE, SNAPSHOT_PAGES, SNAPSHOT_START_SCRIPT, SPA_PAGES, spaPageFile, type SpaPage } from '../../shared/src/spa-pages';
+import { FIRST_PAINT, SNAPSHOT_BOOT_ATTRIBUTE, SNAPSHOT_START_SCRIPT, SPA_PAGES, spaPageFile, type SpaPage } from '../../shared/src/spa-pages';
 
 /**
  * Each start screen's module and the i18n namespaces its route loads (web/src/app/router.tsx),
@@ -37,11 +37,11 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
 }
 
 /**
- * The first paint of each snapshot page (shared/src/spa-pages.ts), rendered by the app's own
- * code (src/app/prerender.tsx), which a Vite server loads in Node: the same components, route
- * table and catalogue as the SPA, so the snapshot cannot drift from the screen it stands for.
+ * The first paint of each start page (shared/src/spa-pages.ts, FIRST_PAINT), rendered by the
+ * app's own code (src/app/prerender.tsx), which a Vite server loads in Node: the same components,
+ * route table and catalogue as the SPA, so a snapshot cannot drift from the screen it stands for.
  */
-async function renderSnapshots(root: string, configFile: string | undefined): Promise<Map<SpaPage, string>> {
+async function renderFirstPaints(root: string, configFile: string | undefined): Promise<Map<SpaPage, string>> {
   const server = await createServer({
     root,
     configFile,
@@ -51,10 +51,11 @@ async function renderSnapshots(root: string, configFile: string | undefined): Pr
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    const { renderStartScreen } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
-    const pathOf = (page: SpaPage) => Object.entries(SPA_PAGES).find(([, p]) => p === page)![0];
+    const { renderStartScreen, renderLoadingFrame } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('../src/app/prerender');
     const rendered = new Map<SpaPage, string>();
-    for (const page of SNAPSHOT_PAGES) rendered.set(page, await renderStartScreen(pathOf(page)));
+    for (const [path, page] of Object.entries(SPA_PAGES)) {
+      rendered.set(page, FIRST_PAINT[page] === 'screen' ? await renderStartScreen(path) : await renderLoadingFrame());
+    }
     return rendered;
   } finally {
     await server.close();
@@ -65,29 +66,30 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A snapshot page: the screen inside the app's root, `inert` (nothing in it can be focused or
- * used before the app has taken it over: a form sent then would go nowhere), and the app's
- * scripts moved from the document onto the root, where the start script (in <head>) finds them
- * and adds them after the first paint (shared/src/spa-pages.ts says why).
+ * A start page: its first paint inside the app's root, and the app's scripts moved from the
+ * document onto the root, where the start script (in <head>) finds them and adds them after the
+ * first paint (shared/src/spa-pages.ts says why). A screen snapshot is also `inert`: nothing in
+ * it can be focused or used before the app has hydrated it (a form sent then would go nowhere).
  */
-function withSnapshot(html: string, markup: string): string {
+function withFirstPaint(html: string, markup: string, kind: 'screen' | 'wait'): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error(`start-pages: index.html has no ${root}`);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('start-pages: index.html has no module entry script');
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const snapshot = kind === 'screen' ? ' data-snapshot inert' : '';
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(PRELOAD, '')
     .replace('</head>', () => `<script>${SNAPSHOT_START_SCRIPT}</script></head>`)
-    .replace(root, () => `<div id="root" data-snapshot inert ${SNAPSHOT_BOOT_ATTRIBUTE}="${[entry, ...preloads].join(' ')}">${markup}</div>`);
+    .replace(root, () => `<div id="root"${snapshot} ${SNAPSHOT_BOOT_ATTRIBUTE}="${[entry, ...preloads].join(' ')}">${markup}</div>`);
 }
 
 /**
  * Writes dist/pages/<screen>.html: index.html plus a modulepreload link for every chunk the
  * screen's route loads that index.html does not already load (shared/src/spa-pages.ts says why
- * and serves them), and for the snapshot pages the screen's first paint. Links, not an inline
- * script: the CSP allows only the snapshot pages' start script.
+ * and serves them), and the page's first paint. Links, not an inline
+ * script: the CSP allows only the start pages' start script.
  */
 export function startPages(): Plugin {
   let root = '';
@@ -101,7 +103,7 @@ export function startPages(): Plugin {
       configFile = config.configFile;
     },
     async generateBundle(_options, bundle) {
-      const snapshots = await renderSnapshots(root, configFile);
+      const firstPaints = await renderFirstPaints(root, configFile);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('start-pages: index.html is not in the bundle');
       const html = String(index.source);
@@ -117,8 +119,7 @@ export function startPages(): Plugin {
         const links = [...files].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         if (!html.includes('</head>')) throw new Error('start-pages: index.html has no </head>');
         const withLinks = html.replace('</head>', `${links.join('')}</head>`);
-        const snapshot = snapshots.get(page);
-        this.emitFile({ type: 'asset', fileName: spaPageFile(page).slice(1), source: snapshot ? withSnapshot(withLinks, snapshot) : withLinks });
+        this.emitFile({ type: 'asset', fileName: spaPageFile(page).slice(1), source: withFirstPaint(withLinks, firstPaints.get(page)!, FIRST_PAINT[page]) });
       }
     },
   };

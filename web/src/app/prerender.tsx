@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DocumentSpinner } from '../components/spinner';
 import { initI18n } from '../i18n';
 import { AppShell } from './app-shell';
 import { routeTree } from './router';
@@ -25,5 +26,12 @@ export async function renderStartScreen(path: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
+  return new Response(prelude).text();
+}
+
+/** The wait a start page that cannot carry its screen (the dashboard: the learner's own) draws first. */
+export async function renderLoadingFrame(): Promise<string> {
+  await (i18nReady ??= initI18n());
+  const { prelude } = await prerender(<DocumentSpinner />);
   return new Response(prelude).text();
 }

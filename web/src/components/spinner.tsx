@@ -35,3 +35,18 @@ export function PageSpinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * The same wait, in no language, drawn by a start page's document before any of the app has
+ * loaded (web/build/start-pages.ts): the language is not known yet. The app's first render
+ * replaces it, with the PageSpinner above in its place while the session loads.
+ */
+export function DocumentSpinner() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 text-forest" aria-hidden="true">
+      <Spinner size="lg" decorative />
+      {/* The label's line, kept empty, so the circle sits where PageSpinner's does. */}
+      <p className="text-sm">&nbsp;</p>
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCowrieBalance } from './api/get-cowrie-balance';
 import { usePracticeSummary } from './api/get-practice-summary';
 import { useProgress } from './api/get-progress';
+import { preloadDashboard } from './api/preload';
 import { AccountCard } from './components/account-card';
 import { Achievements } from './components/achievements';
 import { CommunityList } from './components/community-list';
@@ -63,6 +64,9 @@ function AchievementsSection({ userId }: { userId: string }) {
   return <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} practice={practice.data?.achievements} />;
 }
 
+/** The router starts the screen's requests as soon as this module has loaded (app/router.tsx). */
+export const preload = preloadDashboard;
+
 /** Spec 2, /dashboard: the home of a signed-in learner. */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -99,7 +103,7 @@ export default function DashboardPage() {
 
           {/* Issue 12: the day's practice and the sign of the day come first, after the figures. */}
           {showToday && (
-            <div className="mt-8 grid gap-6 lg:grid-cols-5">
+            <div className="render-when-near mt-8 grid gap-6 lg:grid-cols-5">
               <div className="lg:col-span-3">
                 <PracticeSection userId={user.id} />
               </div>
@@ -110,7 +114,7 @@ export default function DashboardPage() {
           )}
 
           {showRest && (
-            <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            <div className="render-when-near mt-8 grid gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <GamesList />
                 <CommunityList />

@@ -4,8 +4,10 @@ import { callApi, route } from '../../../lib/api-client';
 /** GET /user/cowrie-balance (spec 7). On failure the cached user value is used. */
 export const getCowrieBalance = () => callApi(route('cowrieBalance'));
 
+export const cowrieBalanceKey = (userId: string) => ['/user/cowrie-balance', userId] as const;
+
 export function useCowrieBalance(userId: string) {
-  return useSWR(['/user/cowrie-balance', userId] as const, () => getCowrieBalance(), {
+  return useSWR(cowrieBalanceKey(userId), () => getCowrieBalance(), {
     shouldRetryOnError: false,
     onError: (error: unknown) => console.warn('cowrie balance could not be loaded', error),
   });

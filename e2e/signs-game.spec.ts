@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { GAME_DELAYS_MS } from '../shared/src/game-rules';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken } from './support/fixtures';
 
@@ -70,6 +71,8 @@ async function answerWrongByTyping(page: Page) {
 test.describe('signs game', () => {
   test('a wrong answer opens the feedback panel; continue appears after the wait and goes on', async ({ page, request }) => {
     await signedInAs(page, request);
+    // The page's clock is ours: the game's pauses pass without waiting them out.
+    await page.clock.install();
     await openGame(page);
     await configure(page, { mode: 'multiple_choice' });
     await start(page);
@@ -85,7 +88,11 @@ test.describe('signs game', () => {
       await expect(options.nth(0)).toHaveAttribute('aria-pressed', 'true');
       const verdict = page.getByTestId('feedback-verdict');
       await expect(verdict).toBeVisible();
-      if ((await verdict.textContent())?.includes(ES.correct)) continue; // auto-continues after 2 s
+      if ((await verdict.textContent())?.includes(ES.correct)) {
+        // A right answer moves on by itself after a pause (the page's clock is ours).
+        await page.clock.fastForward(GAME_DELAYS_MS.correctAdvance);
+        continue;
+      }
 
       const panel = page.getByTestId('feedback-panel');
       await expect(panel.getByTestId('feedback-correct')).toContainText('Respuesta correcta');
@@ -96,6 +103,7 @@ test.describe('signs game', () => {
       // The continue button is not there at once; it comes after the 2 s wait.
       await expect(page.getByRole('button', { name: ES.continue })).toHaveCount(0);
       await expect(panel).toContainText('el botón para continuar aparecerá en un momento');
+      await page.clock.fastForward(GAME_DELAYS_MS.feedbackContinue);
       await page.getByRole('button', { name: ES.continue }).click();
       await expect(page.getByTestId('question-progress')).toContainText(`Pregunta ${n + 1} de 10`);
       await expect(page.getByTestId('feedback-panel')).toHaveCount(0);
@@ -106,6 +114,8 @@ test.describe('signs game', () => {
 
   test('three wrong answers at expert disqualify and end the game', async ({ page, request }) => {
     await signedInAs(page, request);
+    // The page's clock is ours: the game's pauses pass without waiting them out.
+    await page.clock.install();
     await openGame(page);
     await configure(page, { level: 'expert', mode: 'type_answer' });
     await start(page);
@@ -124,11 +134,14 @@ test.describe('signs game', () => {
       await expect(page.getByTestId('feedback-yours')).toContainText('zzz no es un signo');
       await expect(page.getByTestId('error-count')).toContainText(`${wrong}/3`);
       if (wrong < 3) {
+        await page.clock.fastForward(GAME_DELAYS_MS.feedbackContinue);
         await page.getByRole('button', { name: ES.continue }).click();
         await expect(page.getByTestId('question-progress')).toContainText(`Pregunta ${wrong + 1} de`);
       }
     }
     await expect(toast(page, ES.disqualified)).toBeVisible();
+    // The game completes by itself a moment after the disqualification.
+    await page.clock.fastForward(GAME_DELAYS_MS.disqualifiedExit);
     await expect(page.getByTestId('completed-disqualified')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Descalificado' })).toBeVisible();
     await expect(page.getByTestId('result-xp')).toContainText('0 XP');
@@ -245,13 +258,22 @@ test.describe('signs game', () => {
 
   test('when the countdown reaches zero the time is up and the question counts as wrong', async ({ page, request }) => {
     await signedInAs(page, request);
+    // The page's clock is ours: the 15 s pass without waiting them out.
+    await page.clock.install();
     await openGame(page);
     await configure(page, { level: 'expert', mode: 'type_answer' });
     const answer = page.waitForRequest((r) => r.url().endsWith('/api/games/ifa-signs/answer'), { timeout: 30_000 });
     await start(page);
-    await expect(page.getByTestId('countdown')).toContainText(/\b\d+ s/);
-    await expect(page.getByTestId('countdown')).toHaveAttribute('data-warning', 'true', { timeout: 15_000 });
-    // Expert gives 15 s: nothing is typed, the page sends the empty timeout answer by itself.
+    const countdown = page.getByTestId('countdown');
+    await expect(countdown).toContainText(/\b\d+ s/);
+    // Red from 10 s left.
+    await page.clock.runFor(5_000);
+    await expect(countdown).toHaveAttribute('data-warning', 'true');
+    // Expert gives 15 s: nothing is typed, the page sends the empty timeout answer by itself
+    // when the seconds left run out.
+    const left = Number(/(\d+) s/.exec(await countdown.innerText())?.[1]);
+    expect(left).toBeGreaterThan(0);
+    await page.clock.runFor(left * 1000);
     const body = (await answer).postDataJSON() as { answer: unknown; is_timeout: boolean };
     expect(body).toMatchObject({ answer: '', is_timeout: true });
     await expect(toast(page, '¡Tiempo agotado!')).toBeVisible();
@@ -316,6 +338,8 @@ test.describe('signs game completed', () => {
 
   test('a perfect picture game passes with XP, the top score message and the way to the progress', async ({ page, request }) => {
     await signedInAs(page, request);
+    // The page's clock is ours: each right answer's pause before the next question is skipped.
+    await page.clock.install();
     await openGame(page);
     await configure(page, { topics: ['recognition'], mode: 'image_match' });
     await start(page);
@@ -327,6 +351,8 @@ test.describe('signs game completed', () => {
       expect(name, label ?? '').toBeTruthy();
       await page.getByTestId('answer-options').getByRole('button', { name: new RegExp(`${name}$`) }).click();
       await expect(page.getByTestId('feedback-verdict')).toHaveText(ES.correct);
+      // A right answer moves on by itself after a pause.
+      await page.clock.fastForward(GAME_DELAYS_MS.correctAdvance);
     }
     await expect(page.getByTestId('completed-pass')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '¡Partida superada!' })).toBeVisible();
@@ -349,6 +375,8 @@ test.describe('signs game accessibility', () => {
     test(`every view is WCAG 2.2 AA clean at ${viewport.width}px`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       await signedInAs(page, request);
+      // The page's clock is ours: the game's pauses pass without waiting them out.
+      await page.clock.install();
       const check = async (view: string) => expect(await violations(page), view).toEqual([]);
 
       await openGame(page);
@@ -376,12 +404,14 @@ test.describe('signs game accessibility', () => {
       for (let wrong = 1; wrong <= 3; wrong++) {
         await answerWrongByTyping(page);
         if (wrong < 3) {
+          await page.clock.fastForward(GAME_DELAYS_MS.feedbackContinue);
           await expect(page.getByRole('button', { name: ES.continue })).toBeVisible();
           if (wrong === 1) await check('playing with the feedback panel');
           await page.getByRole('button', { name: ES.continue }).click();
           await expect(page.getByTestId('feedback-panel')).toHaveCount(0);
         }
       }
+      await page.clock.fastForward(GAME_DELAYS_MS.disqualifiedExit);
       await expect(page.getByTestId('completed-disqualified')).toBeVisible();
       await check('completed');
     });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { GAME_DELAYS_MS } from '../shared/src/game-rules';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken } from './support/fixtures';
 
@@ -30,38 +31,44 @@ async function startGame(page: Page, { level = 'beginner', topics = ['random'], 
 
 /**
  * Answers the question on screen the way a hurried learner would: the first option, the first
- * checkbox and Confirm, or a typed guess. The server decides whether it was right.
+ * checkbox and Confirm, or a typed guess. The server decides whether it was right. Says which
+ * it was: a single choice is sent a moment after it is chosen, the others at once.
  */
-async function answerFirst(page: Page) {
+async function answerFirst(page: Page): Promise<'typed' | 'multiple' | 'single'> {
   const card = page.getByTestId('question-card');
   if (await card.getByTestId('type-answer').isVisible()) {
     await card.getByLabel('Tu respuesta').fill('xyz');
     await card.getByRole('button', { name: 'Confirmar respuesta' }).click();
-    return;
+    return 'typed';
   }
   const boxes = card.getByRole('checkbox');
   if (await boxes.count()) {
     await boxes.first().check();
     await card.getByRole('button', { name: 'Confirmar respuestas (1)' }).click();
-    return;
+    return 'multiple';
   }
   await card.getByTestId('answer-options').getByRole('button').first().click();
+  return 'single';
 }
 
 /**
  * Plays from question `from` until the completed screen: after a wrong answer waits for
- * 'Siguiente' unless the game ended (a disqualification completes it by itself).
+ * 'Siguiente' unless the game ended (a disqualification completes it by itself). The page's
+ * clock must be installed (`page.clock.install()` before the game opens): the game's pauses
+ * (a choice sent after 0.5 s, a right answer moving on after 2 s, 'Siguiente' or the end after
+ * 3 s) are passed with it instead of being waited out.
  */
 async function playToTheEnd(page: Page, from = 1) {
   const completed = page.getByTestId('orisha-completed');
   for (let n = from; n <= 10; n++) {
     await expect(page.getByText(`Pregunta ${n} de 10`).or(completed)).toBeVisible();
     if (await completed.isVisible()) return;
-    await answerFirst(page);
+    if ((await answerFirst(page)) === 'single') await page.clock.fastForward(GAME_DELAYS_MS.singleChoiceSend);
     const feedback = page.getByTestId('answer-feedback');
     await expect(feedback).toBeVisible();
     if ((await feedback.getAttribute('data-correct')) === 'false') {
-      if (!(await feedback.getByText('Alcanzaste el límite de errores').isVisible())) {
+      const disqualified = await feedback.getByText('Alcanzaste el límite de errores').isVisible();
+      if (!disqualified) {
         // Spec 8-9: the remaining strikes for 4 s; the error count yellow from half the limit, red from one below.
         await expect(page.getByTestId('strikes-warning')).toHaveText(/^\d+ oportunidad(es)? restantes?$/);
         const [wrong, limit] = (await page.getByTestId('score-errors').locator('dd').textContent())!.split('/').map(Number);
@@ -70,9 +77,13 @@ async function playToTheEnd(page: Page, from = 1) {
       }
       const next = page.getByTestId('orisha-next');
       // Spec 4: 'Next' comes after 3 s; a disqualification completes the game after 3 s instead.
+      await page.clock.fastForward(disqualified ? GAME_DELAYS_MS.disqualifiedExit : GAME_DELAYS_MS.wrongNext);
       await expect(next.or(completed)).toBeVisible();
       if (await completed.isVisible()) return;
       await next.click();
+    } else {
+      // A right answer moves on by itself after 2 s.
+      await page.clock.fastForward(GAME_DELAYS_MS.correctAdvance);
     }
   }
   await expect(completed).toBeVisible();
@@ -82,6 +93,7 @@ test.describe('Orisha game', () => {
   test('a full game ends on the completed screen and the dashboard shows the XP it paid', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signedInAs(page, request);
+    await page.clock.install();
     await startGame(page);
     await expect(toast(page, '¡Juego iniciado! ¡Buena suerte!')).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveText(/\d+ s/);
@@ -231,6 +243,7 @@ test.describe('Orisha game', () => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await signedInAs(page, request);
+      await page.clock.install();
       await page.goto('/games/orisha');
       await expect(page.getByTestId('orisha-level')).toBeVisible();
       expect(await violations(page), 'level').toEqual([]);

@@ -23,7 +23,9 @@ export async function violations(page: Page) {
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  await page.addScriptTag({ content: AXE });
+  // Once per document: a dialog opened on the same page is checked with the axe already in it
+  // (axe.run resets its own state after every run), a navigation brings a fresh document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     // Only violations are read: axe then skips building the details of passes and incomplete

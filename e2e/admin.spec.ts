@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { violations, VIEWPORTS } from './support/axe';
 import { expect, loginViaUi, registerViaApi, signedInAs, test, toast, uniqueUser, useToken, type TestUser } from './support/fixtures';
@@ -81,6 +80,10 @@ async function contribute(request: APIRequestContext, token: string, oddunId: st
 }
 
 test.describe('admin panel (shared stack)', () => {
+  // Each test makes its own learners and reads or changes only what it made (or nothing the
+  // others count on): they can share both workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('a student visiting /admin is sent to /dashboard, and the admin API refuses them', async ({ page, request }) => {
     const { auth } = await signedInAs(page, request, uniqueUser('student'));
     await page.goto('/admin?tab=odduns');
@@ -313,15 +316,16 @@ test.describe('admin panel (shared stack)', () => {
     await expect(dialog(page).getByText('Los datos deben ser un array de odduns')).toBeVisible();
   });
 
-  test('axe-core finds nothing on every admin screen and dialog, at 360 and 1280 px', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const { user, token } = await learner(request, 'axe');
-    const admin = await asAdmin(page, request);
-    const sign = await signAt(request, admin, 201);
-    await contribute(request, token, sign.id, 'Texto para revisar la accesibilidad del detalle.');
-    await request.post('/api/user/account-change-request', { headers: bearer(token), data: { requested_role: 'santero', current_role: 'student' } });
+  // One test per viewport, so that the two can run side by side.
+  for (const viewport of VIEWPORTS) {
+    test(`axe-core finds nothing on every admin screen and dialog, at ${viewport.width} px`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const { user, token } = await learner(request, 'axe');
+      const admin = await asAdmin(page, request);
+      const sign = await signAt(request, admin, 201);
+      await contribute(request, token, sign.id, 'Texto para revisar la accesibilidad del detalle.');
+      await request.post('/api/user/account-change-request', { headers: bearer(token), data: { requested_role: 'santero', current_role: 'student' } });
 
-    for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const at = (what: string) => `${what} at ${viewport.width} px`;
       const openFirst = async (name: RegExp) => page.getByRole('button', { name }).first().click();
@@ -394,45 +398,17 @@ test.describe('admin panel (shared stack)', () => {
       await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
       await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
       await expectAccessible(page, at('contributions'));
-    }
-  });
+    });
+  }
 });
 
 /**
  * Creating signs needs free binary patterns, and all 256 belong to the catalogue (the server
  * keeps patterns unique). These tests free patterns by deleting signs, which the other specs
- * (running beside this one) would see: they get a stack of their own.
+ * (running beside this one) would see: they get a stack of their own (`privateStack`, in
+ * support/fixtures.ts), one after the other.
  */
-interface Stack {
-  origin: string;
-  admin: Admin;
-}
-const isolated = test.extend<object, { privateStack: Stack }>({
-  privateStack: [
-    async ({}, use) => {
-      const child = spawn('npx', ['tsx', 'scripts/src/e2e-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-      const ready = await new Promise<Stack>((resolve, reject) => {
-        let buffer = '';
-        const timer = setTimeout(() => reject(new Error('private e2e stack did not start in 150 s')), 150_000);
-        child.stdout!.on('data', (chunk: Buffer) => {
-          buffer += chunk.toString();
-          const line = buffer.split('\n').find((l) => l.startsWith('E2E_READY '));
-          if (line) {
-            clearTimeout(timer);
-            resolve(JSON.parse(line.slice('E2E_READY '.length)) as Stack);
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`private e2e stack exited with ${code}`)));
-      });
-      await use(ready);
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
+const isolated = test.extend({
   baseURL: async ({ privateStack }, use) => use(privateStack.origin),
 });
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Spec 8 and 5 texts the tests look for, verbatim. */
@@ -63,11 +64,48 @@ export async function loginViaUi(page: Page, email: string, password: string) {
 /** A toast by its exact text (sonner renders them in an aria-live region). */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/** A local stack of the test's own (scripts/src/e2e-server.ts): its origin and its admin. */
+export interface PrivateStack {
+  origin: string;
+  admin: { email: string; password: string };
+}
+
 /**
  * Fails a test on an unexpected console error (STYLE.md, Tests). The browser's own line for a
  * 4xx answer the test provoked on purpose is not an app error.
+ *
+ * `privateStack` is a second stack, for tests that change what every other test reads (the
+ * catalogue's signs): started on first use, once per worker, stopped with the worker. It is
+ * declared here, on the one `test` every spec uses, so that a spec asking for it still runs in
+ * the shared workers (a worker fixture of its own would give it a worker of its own, which
+ * Playwright schedules after every other test).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { privateStack: PrivateStack }>({
+  privateStack: [
+    async ({}, use) => {
+      const child = spawn('npx', ['tsx', 'scripts/src/e2e-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+      const ready = await new Promise<PrivateStack>((resolve, reject) => {
+        let buffer = '';
+        const timer = setTimeout(() => reject(new Error('private e2e stack did not start in 150 s')), 150_000);
+        child.stdout!.on('data', (chunk: Buffer) => {
+          buffer += chunk.toString();
+          const line = buffer.split('\n').find((l) => l.startsWith('E2E_READY '));
+          if (line) {
+            clearTimeout(timer);
+            resolve(JSON.parse(line.slice('E2E_READY '.length)) as PrivateStack);
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`private e2e stack exited with ${code}`)));
+      });
+      await use(ready);
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -5,6 +5,9 @@ import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken }
 
 /** The encyclopedia (spec 2, study screen) through its deep link `/games/signs?sign=<id>`. */
 
+// Every test has a learner and a page of its own: they can share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 interface Summary {
   id: string;
   position: number;

@@ -5,6 +5,9 @@ import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken }
 
 /** Spec 2, 4, 5, 8 and DESIGN.md 5: the Orisha game as a learner plays it (Spanish UI unless said). */
 
+// Every test has a learner and a page of its own: they can share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const START = '/api/games/orisha-matching/start';
 
 // axe-core is injected into the page (see support/axe.ts).

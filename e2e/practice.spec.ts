@@ -10,6 +10,8 @@ import { playOrishaGame, playSignsGame, practiseOgbeYekuWithSwappedLegs, setLang
  * Patterns: 8 marks, the RIGHT column top to bottom first; Ogbe Yeku is 11110000.
  */
 test.use({ bypassCSP: true });
+// Every test has a learner and a page of its own: they can share both workers.
+test.describe.configure({ mode: 'parallel' });
 
 const ES = {
   review: 'Repaso diario',

@@ -8,6 +8,9 @@ import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken }
  * against the real local stack: the server builds the questions and decides right and wrong.
  */
 
+// Every test has a learner and a page of its own: they can share both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const ES = {
   topicsRequired: 'Por favor selecciona al menos un tema',
   disqualified: '¡Has sido descalificado por demasiados errores!',

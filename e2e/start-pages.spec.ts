@@ -142,7 +142,7 @@ test.describe('start screens painted from their document (shared/src/spa-pages.t
     await expect(page.getByTestId('welcome')).toBeVisible();
     await expect(page.getByTestId('tile-games')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Started early (features/dashboard/api/preload.ts), and each handed to its hook: never twice.
+    // SWR shares each request between the parts of the screen that show it: never asked twice.
     for (const path of ['/api/auth/me', '/api/progress/orisha_matching', '/api/progress/ifa_signs', '/api/user/cowrie-balance', '/api/practice/summary', '/api/practice/sign-of-the-day']) {
       expect(asked.get(path), path).toBe(1);
     }

@@ -38,6 +38,7 @@ import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
 import { metCardState } from '../domain/practice/new-card.js';
 import { rateAnswer } from '../domain/practice/rating.js';
 import { readOptions, signByIdOrNull, signIdOf } from '../domain/practice/review-questions.js';
+import { compareDue } from '../domain/practice/review-order.js';
 import { reviewCard } from '../domain/practice/schedule.js';
 import { signOfDayPosition, studyLine, utcDay } from '../domain/practice/sign-of-day.js';
 import { recordActiveDay, streakAsOf } from '../domain/practice/streak.js';
@@ -114,6 +115,7 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
       const fact = signById(card.subject_id);
       return fact ? [{ subject_id: card.subject_id, position: fact.position, kind: card.kind, card }] : [];
     });
+    refs.sort((a, b) => compareDue({ ...a, due: a.card?.state.due ?? '' }, { ...b, due: b.card?.state.due ?? '' }));
     const allowed = Math.max(0, user.practice.new_cards_per_day - day.new_cards);
     const created = await introduceNewCards(user, allowed, now, new Set(refs.map((r) => `${r.position}#${r.kind}`)));
     newCount = created.length;

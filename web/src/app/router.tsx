@@ -5,21 +5,15 @@ import { loadCatalogPart, type Part } from '../i18n';
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
-/** A screen's module: the screen, and what it may start fetching as soon as its code is there. */
-type PageModule = () => Promise<{ default: React.ComponentType; preload?: () => void }>;
+type PageModule = () => Promise<{ default: React.ComponentType }>;
 
 /**
  * Each screen is its own chunk (DESIGN.md 7-8), fetched together with the part of the
- * translation catalog it needs: the landing ships only what it uses. A screen that exports
- * `preload` has its requests started when its code arrives, before it can render.
+ * translation catalog it needs: the landing ships only what it uses.
  */
 const lazyPage = (load: PageModule, ...catalogs: Exclude<Part, 'core'>[]): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const screen = load().then((module) => {
-      module.preload?.();
-      return module;
-    });
-    const [module] = await Promise.all([screen, ...catalogs.map(loadCatalogPart)]);
+    const [module] = await Promise.all([load(), ...catalogs.map(loadCatalogPart)]);
     return { Component: module.default };
   },
 });

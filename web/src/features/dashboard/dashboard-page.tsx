@@ -12,7 +12,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCowrieBalance } from './api/get-cowrie-balance';
 import { usePracticeSummary } from './api/get-practice-summary';
 import { useProgress } from './api/get-progress';
-import { preloadDashboard } from './api/preload';
 import { AccountCard } from './components/account-card';
 import { Achievements } from './components/achievements';
 import { CommunityList } from './components/community-list';
@@ -63,9 +62,6 @@ function AchievementsSection({ userId }: { userId: string }) {
   const practice = usePracticeSummary(userId);
   return <Achievements gamesPlayed={gamesPlayed} bestScore={bestScore} practice={practice.data?.achievements} />;
 }
-
-/** The router starts the screen's requests as soon as this module has loaded (app/router.tsx). */
-export const preload = preloadDashboard;
 
 /** Spec 2, /dashboard: the home of a signed-in learner. */
 export default function DashboardPage() {

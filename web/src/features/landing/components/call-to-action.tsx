@@ -6,7 +6,7 @@ import { SignGlyph } from '../../../components/sign-glyph';
 export function CallToAction({ signedIn, primaryTo }: { signedIn: boolean; primaryTo: string }) {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="cta-title">
+    <section className="render-when-near mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="cta-title">
       <div className="on-dark relative overflow-hidden rounded-[2rem] bg-forest px-6 py-14 text-center text-white sm:px-12">
         <div className="pattern-opon absolute inset-0 opacity-50" aria-hidden="true" />
         <SignGlyph pattern="11110000" className="absolute -left-6 -top-4 h-40 w-40 text-white/5" />

@@ -10,7 +10,7 @@ export function GamesShowcase({ primaryTo }: { primaryTo: string }) {
   const available = GAME_ENTRIES.filter((g) => g.available);
   const upcoming = GAME_ENTRIES.filter((g) => !g.available);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="showcase-title">
+    <section className="render-when-near mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="showcase-title">
       <div className="max-w-2xl">
         <h2 id="showcase-title" className="text-3xl font-semibold text-ink sm:text-4xl">
           {t('landing.showcase.title')}

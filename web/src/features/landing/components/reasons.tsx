@@ -11,7 +11,7 @@ const REASONS = [
 export function Reasons() {
   const { t } = useTranslation();
   return (
-    <section className="border-y border-line bg-sand/60" aria-labelledby="reasons-title">
+    <section className="render-when-near border-y border-line bg-sand/60" aria-labelledby="reasons-title">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="reasons-title" className="text-3xl font-semibold text-ink sm:text-4xl">

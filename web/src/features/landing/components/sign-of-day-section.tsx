@@ -36,7 +36,7 @@ export function SignOfDaySection() {
   }, []);
 
   return (
-    <section className="bg-parchment" aria-labelledby="sign-of-day-title">
+    <section className="render-when-near bg-parchment" aria-labelledby="sign-of-day-title">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <div className="text-center">
           <h2 id="sign-of-day-title" className="text-3xl font-semibold text-ink sm:text-4xl">

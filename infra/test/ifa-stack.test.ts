@@ -239,7 +239,7 @@ describe('Site', () => {
     const handler = new Function(`${fn.Properties.FunctionCode as string}; return handler;`)() as (event: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri, method: 'GET', headers: {}, querystring: {} } }).uri;
     // The start screens get their own copy of index.html (shared/src/spa-pages.ts), the rest index.html.
-    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/pages/landing.html');
     expect(rewrite('/dashboard')).toBe('/pages/dashboard.html');
     expect(rewrite('/login/')).toBe('/pages/login.html');
     expect(rewrite('/register')).toBe('/pages/register.html');

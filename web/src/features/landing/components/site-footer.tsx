@@ -7,7 +7,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const linkClass = 'rounded text-white/80 underline-offset-4 hover:text-white hover:underline';
   return (
-    <footer className="render-when-near on-dark bg-night text-white">
+    <footer className="on-dark bg-night text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Logo tone="light" />

@@ -1,5 +1,4 @@
 import { Gamepad2, Shell, Sparkles, Star } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../components/app-header';
 import { LevelBadge } from '../../components/level-badge';
@@ -9,6 +8,7 @@ import { useCurrentUser } from '../../lib/auth/session';
 import type { User } from '@ifa/shared';
 import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRenderSteps } from '../../lib/use-render-steps';
 import { useCowrieBalance } from './api/get-cowrie-balance';
 import { usePracticeSummary } from './api/get-practice-summary';
 import { useProgress } from './api/get-progress';
@@ -68,14 +68,15 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('dashboard.title'));
-  // The page renders in three steps, top to bottom: the greeting and the figures (what a phone
-  // shows first), then the day's practice and the sign of the day, then the rest. Each later
-  // step is a deferred render (React 19: the initial value, then the real one as a transition).
-  // One render and commit of the whole page was the longest task of a signed-in visit
-  // (Lighthouse's total blocking time, DESIGN.md 8). Each step adds below what is shown, so
-  // nothing on screen moves.
-  const showToday = useDeferredValue(true, false);
-  const showRest = useDeferredValue(showToday, false);
+  // The page renders in four steps, top to bottom: the greeting and the figures (what a phone
+  // shows first), then the day's practice and the sign of the day, then the games and the
+  // community, then the side column; each is painted before the next (one render, commit and
+  // layout of the whole page was the longest task of a signed-in visit). Each step adds below
+  // or beside what is shown, so nothing on screen moves.
+  const step = useRenderSteps(4);
+  const showToday = step >= 2;
+  const showRest = step >= 3;
+  const showSide = step >= 4;
 
   return (
     <>
@@ -115,12 +116,14 @@ export default function DashboardPage() {
                 <GamesList />
                 <CommunityList />
               </div>
-              <div className="space-y-6">
-                <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
-                <AchievementsSection userId={user.id} />
-                <QuickStats user={user} />
-                <AccountCard user={user} />
-              </div>
+              {showSide && (
+                <div className="space-y-6">
+                  <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
+                  <AchievementsSection userId={user.id} />
+                  <QuickStats user={user} />
+                  <AccountCard user={user} />
+                </div>
+              )}
             </div>
           )}
         </div>

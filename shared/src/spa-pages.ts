@@ -1,3 +1,4 @@
+import { API_BASE, endpoints } from './endpoints';
 import { LANGUAGES } from './languages';
 import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './storage-keys';
 
@@ -56,12 +57,27 @@ export const SNAPSHOT_BOOT_ATTRIBUTE = 'data-boot';
  *   on the root). Fetched with the document, a phone could run them before painting what it
  *   already had, and Lighthouse counts every script requested before the first paint as
  *   blocking it. A hidden tab gets no animation frame, so a timer starts the app there.
+ *   With a session, GET /auth/me is sent first, beside the scripts rather than after they have
+ *   run: a signed-in screen waits on it (`EARLY_ME_GLOBAL`; the app takes it in
+ *   web/src/lib/auth/get-me.ts).
  */
+/**
+ * Where the start script leaves the GET /auth/me it sent: `{ token, response }`, the token it
+ * sent and fetch's promise (handled, so an unused failure is not an unhandled rejection).
+ */
+export const EARLY_ME_GLOBAL = '__ifaEarlyMe';
+export interface EarlyMe {
+  token: string;
+  response: Promise<Response>;
+}
+
 export const SNAPSHOT_START_SCRIPT =
   `try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});` +
   `if(s.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||(l&&l!==${JSON.stringify(LANGUAGES[0])}))` +
   `document.documentElement.setAttribute(${JSON.stringify(SNAPSHOT_OFF_ATTRIBUTE)},"")}catch(e){}` +
   `(function(d){var started=0;function start(){if(started++)return;` +
+  `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),r;if(t){r=fetch(${JSON.stringify(`${API_BASE}${endpoints.me.path}`)},{headers:{accept:"application/json",authorization:"Bearer "+t}});` +
+  `r.catch(function(){});window[${JSON.stringify(EARLY_ME_GLOBAL)}]={token:t,response:r}}}catch(e){}` +
   `var f=d.getElementById("root").getAttribute(${JSON.stringify(SNAPSHOT_BOOT_ATTRIBUTE)}).split(" "),i,e;` +
   `for(i=f.length-1;i>=0;i--){e=d.createElement(i?"link":"script");e.crossOrigin="";` +
   `if(i){e.rel="modulepreload";e.href=f[i]}else{e.type="module";e.src=f[i]}d.head.appendChild(e)}}` +

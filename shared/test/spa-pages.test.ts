@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/security-headers.js';
-import { SNAPSHOT_BOOT_ATTRIBUTE, SNAPSHOT_OFF_ATTRIBUTE, SNAPSHOT_START_SCRIPT, SPA_PAGES, SPA_REWRITE_FUNCTION, spaDocumentFor } from '../src/spa-pages.js';
+import { EARLY_ME_GLOBAL, SNAPSHOT_BOOT_ATTRIBUTE, SNAPSHOT_OFF_ATTRIBUTE, SNAPSHOT_START_SCRIPT, SPA_PAGES, SPA_REWRITE_FUNCTION, spaDocumentFor } from '../src/spa-pages.js';
 
 /** The start screens' documents: one mapping for the local gateway and CloudFront's function. */
 const PATHS = ['/', '/login', '/login/', '/register', '/dashboard', '/dashboard/', '/profile', '/games/orisha-matching', '/constructor', '/__proto__', '/pages/login', '/LOGIN'];
@@ -31,9 +31,11 @@ describe('spaDocumentFor', () => {
 });
 
 /** The snapshot pages' start script run against a fake page: what it did to <html> and <head>. */
-function runStartScript(stored: Record<string, string> | 'throws', { frames = true } = {}) {
+function runStartScript(stored: Record<string, string> | 'throws', { frames = true, fetchFails = false } = {}) {
   const attributes = new Map<string, string>();
   const head: Array<Record<string, string>> = [];
+  /** What was sent, in the order of everything the page asked for (scripts included). */
+  const sent: Array<{ url: string; headers: Record<string, string> }> = [];
   const listeners: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const localStorage = {
@@ -49,8 +51,16 @@ function runStartScript(stored: Record<string, string> | 'throws', { frames = tr
     createElement: (tag: string) => ({ tag }) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => head.push({ ...element }) },
   };
+  const window: Record<string, unknown> = {};
+  const response = fetchFails ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ ok: true });
   const context = {
     document,
+    window,
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url, headers: init.headers });
+      head.push({ tag: 'fetch', url });
+      return response;
+    },
     requestAnimationFrame: (callback: () => void) => frames && timers.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   };
@@ -61,7 +71,7 @@ function runStartScript(stored: Record<string, string> | 'throws', { frames = tr
   const headBeforeLoad = head.length;
   for (const listener of listeners) listener();
   while (timers.length) timers.shift()!();
-  return { hidden, headBeforeLoad, head };
+  return { hidden, headBeforeLoad, head, sent, early: window[EARLY_ME_GLOBAL] as { token: string; response: Promise<unknown> } | undefined, response };
 }
 
 describe('the snapshot pages\' start script', () => {
@@ -91,6 +101,26 @@ describe('the snapshot pages\' start script', () => {
         { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/index-1.js' },
       ]);
     }
+  });
+
+  it('with a session, sends GET /auth/me first, after the paint, and leaves it for the app', async () => {
+    const { headBeforeLoad, head, sent, early, response } = runStartScript({ 'ifa.token': 'a.b.c' });
+    expect(headBeforeLoad).toBe(0);
+    expect(sent).toEqual([{ url: '/api/auth/me', headers: { accept: 'application/json', authorization: 'Bearer a.b.c' } }]);
+    expect(head[0]).toEqual({ tag: 'fetch', url: '/api/auth/me' });
+    expect(head.filter((e) => e.tag !== 'fetch')).toHaveLength(3);
+    expect(early?.token).toBe('a.b.c');
+    expect(early?.response).toBe(response);
+  });
+
+  it('without a session sends nothing; a failed request or unreadable storage still starts the app', async () => {
+    expect(runStartScript({}).sent).toEqual([]);
+    expect(runStartScript({}).early).toBeUndefined();
+    expect(runStartScript('throws').head).toHaveLength(3);
+    const failed = runStartScript({ 'ifa.token': 'a.b.c' }, { fetchFails: true });
+    expect(failed.head.filter((e) => e.tag !== 'fetch')).toHaveLength(3);
+    // The app sees the failure when it takes the request, as it would see its own (web/src/lib/auth/get-me.ts).
+    await expect(failed.early!.response).rejects.toThrow('Failed to fetch');
   });
 
   it('is the one inline script the CSP allows, by its hash', () => {

@@ -5,7 +5,14 @@ import { RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
 import { createRouter } from './app/router';
 import { initI18n } from './i18n';
+import { startMe } from './lib/auth/get-me';
+import { readToken } from './lib/token-storage';
 import './index.css';
+
+// A returning learner's account is asked for now, while the app sets up; on a start page the
+// document has already sent the request (lib/auth/get-me.ts takes it).
+const token = readToken();
+if (token) startMe(token);
 
 await initI18n();
 const router = createRouter();

@@ -53,6 +53,8 @@ interface CallOptions<R> {
   /** Overrides the stored token (the session check uses the token it was started with). */
   token?: string | null;
   signal?: AbortSignal;
+  /** The same request, already sent (the start page's GET /auth/me: lib/auth/get-me.ts). */
+  sent?: Promise<Response>;
 }
 
 type UnauthorizedListener = () => void;
@@ -86,12 +88,13 @@ export async function callApi<R extends Pick<RouteSpec, 'method' | 'path' | 'aut
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    response = await (options.sent ??
+      fetch(url, {
+        method: route.method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();

@@ -68,15 +68,15 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('dashboard.title'));
-  // The page renders in four steps, top to bottom: the greeting and the figures (what a phone
-  // shows first), then the day's practice and the sign of the day, then the games and the
-  // community, then the side column; each is painted before the next (one render, commit and
-  // layout of the whole page was the longest task of a signed-in visit). Each step adds below
-  // or beside what is shown, so nothing on screen moves.
-  const step = useRenderSteps(4);
-  const showToday = step >= 2;
-  const showRest = step >= 3;
-  const showSide = step >= 4;
+  // The page renders in five steps, top to bottom: the greeting, the figures, the day's practice
+  // and the sign of the day, the games and the community, then the side column; each is painted
+  // before the next (one render, commit and layout of the whole page was the longest task of a
+  // signed-in visit). Each step adds below or beside what is shown, so nothing on screen moves.
+  const step = useRenderSteps(5);
+  const showTiles = step >= 2;
+  const showToday = step >= 3;
+  const showRest = step >= 4;
+  const showSide = step >= 5;
 
   return (
     <>
@@ -96,7 +96,7 @@ export default function DashboardPage() {
             </span>
           </section>
 
-          <Tiles user={user} />
+          {showTiles && <Tiles user={user} />}
 
           {/* Issue 12: the day's practice and the sign of the day come first, after the figures. */}
           {showToday && (

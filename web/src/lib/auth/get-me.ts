@@ -1,4 +1,5 @@
 import type { User } from '@ifa/shared';
+import { EARLY_ME_GLOBAL, type EarlyMe } from '@ifa/shared/spa-pages';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi, route } from '../api-client';
 
@@ -7,6 +8,31 @@ const me = route('me');
 
 /** GET /auth/me with the token the session holds (spec 4: a failed load clears the session). */
 export const getMe = (token: string) => callApi(me, { token });
+
+/**
+ * The first GET /auth/me of a page load, started before the app has initialised: by a start
+ * page's document, beside the app's scripts (shared/src/spa-pages.ts), or else by the entry
+ * module (main.tsx). The request then travels while the JS loads and sets up instead of after
+ * it, and a signed-in screen renders as soon as the app is ready. Used once, by the session's
+ * first load for the same token.
+ */
+let early: { token: string; request: Promise<User> } | undefined;
+
+export function startMe(token: string) {
+  const holder = window as unknown as Record<string, EarlyMe | undefined>;
+  const sent = holder[EARLY_ME_GLOBAL];
+  delete holder[EARLY_ME_GLOBAL];
+  const request = callApi(me, { token, sent: sent?.token === token ? sent.response : undefined });
+  // Handled by whoever takes it; never an unhandled rejection meanwhile.
+  request.catch(() => undefined);
+  early = { token, request };
+}
+
+function takeEarly(token: string): Promise<User> | undefined {
+  const taken = early?.token === token ? early.request : undefined;
+  early = undefined;
+  return taken;
+}
 
 interface MeState {
   token: string | null;
@@ -26,7 +52,7 @@ export function useMe(token: string | null) {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    getMe(token).then(
+    (takeEarly(token) ?? getMe(token)).then(
       (user) => !cancelled && setState({ token, user, error: null }),
       (error: unknown) => !cancelled && setState((prev) => ({ token, user: prev.token === token ? prev.user : null, error })),
     );

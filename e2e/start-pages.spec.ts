@@ -149,7 +149,7 @@ test.describe('start screens painted from their document (shared/src/spa-pages.t
   });
 });
 
-test('the dashboard renders top to bottom in four steps, each painted before the next (web/src/lib/use-render-steps.ts)', async ({ page, request }) => {
+test('the dashboard renders top to bottom in five steps, each painted before the next (web/src/lib/use-render-steps.ts)', async ({ page, request }) => {
   const { access_token } = await registerViaApi(request, uniqueUser('steps'));
   await page.addInitScript((token) => {
     localStorage.setItem('ifa.token', token);
@@ -163,7 +163,7 @@ test('the dashboard renders top to bottom in four steps, each painted before the
     };
     requestAnimationFrame(tick);
     new MutationObserver(() => {
-      for (const id of ['welcome', 'practice-card', 'games-list', 'progress-card']) {
+      for (const id of ['welcome', 'tile-level', 'practice-card', 'games-list', 'progress-card']) {
         if (!(id in seen) && document.querySelector(`[data-testid="${id}"]`)) seen[id] = frame;
       }
     }).observe(document, { subtree: true, childList: true });
@@ -172,7 +172,8 @@ test('the dashboard renders top to bottom in four steps, each painted before the
   await expect(page.getByTestId('progress-card')).toBeAttached();
   const frames = await page.evaluate(() => (window as unknown as { partFrames: Record<string, number> }).partFrames);
   // Each step comes in a later frame than the one above it: never the whole screen in one commit.
-  expect(frames['practice-card']).toBeGreaterThan(frames.welcome!);
+  expect(frames['tile-level']).toBeGreaterThan(frames.welcome!);
+  expect(frames['practice-card']).toBeGreaterThan(frames['tile-level']!);
   expect(frames['games-list']).toBeGreaterThan(frames['practice-card']!);
   expect(frames['progress-card']).toBeGreaterThan(frames['games-list']!);
 });

@@ -3,8 +3,8 @@
  *
  * The texts live in data files an editor can open and correct, one per Meji:
  * functions/src/content/data/meji/<NN-name>.yaml (see the README of this folder). `npm run
- * content` validates them (schemas/meji.ts) and writes generated/meji.json and its module
- * generated/meji.ts, which this module loads; what follows are the pure builders that turn an entry into the curated record.
+ * content` validates them (schemas/meji.ts) and writes generated/meji.json, which this module
+ * loads; what follows are the pure builders that turn an entry into the curated record.
  *
  * Editorial rules (DESIGN.md 6):
  * - Written for the project, in Spanish, as study material. Themes, "nace" lists, proverbs and
@@ -18,7 +18,7 @@
  * - The secret (premium) content is advanced study material and reflection, and says so.
  */
 import type { OddunProvenance } from '@ifa/shared';
-import data from './generated/meji.js';
+import data from './generated/meji.json' with { type: 'json' };
 import type { PrincipalLeg } from './odu-catalogue.js';
 import type { MejiEntry } from './schemas/meji.js';
 

@@ -4,8 +4,7 @@
  * The facts live in data files an editor can open and correct, one per orisha:
  * `data/orishas/<id>.yaml` (see the comment at the top of each file), and the groups of values
  * that mean (nearly) the same thing in `data/orisha-equivalents/<fact>.yaml`. `npm run content`
- * validates them (schemas/orishas.ts) and writes `generated/*.json` and the modules
- * that parse them (generated/*.ts), imported here; this module
+ * validates them (schemas/orishas.ts) and writes `generated/*.json`, imported here; this module
  * keeps the typed view and the pure quiz helpers.
  *
  * Every list fact carries its `values` (what the quiz asks), `also` (values published sources
@@ -23,8 +22,8 @@ import {
   type Naming,
   type OrishaGuideTopic,
 } from '@ifa/shared';
-import equivalentsJson from './generated/orisha-quiz-equivalents.js';
-import orishasJson from './generated/orishas.js';
+import equivalentsJson from './generated/orisha-quiz-equivalents.json' with { type: 'json' };
+import orishasJson from './generated/orishas.json' with { type: 'json' };
 import { unpackEquivalents, type PackedEquivalents } from './orisha-quiz-pack.js';
 import * as rules from './orisha-rules.js';
 import { answerKey, topicValues, type Equivalents, type OrishaFactTopic } from './orisha-rules.js';
@@ -87,10 +86,10 @@ export function orishaFromEntry(entry: OrishaEntry): Orisha {
   };
 }
 
-export const ORISHAS: readonly Orisha[] = unpackSources<OrishaEntry>(orishasJson as PackedContent).map(orishaFromEntry);
+export const ORISHAS: readonly Orisha[] = unpackSources<OrishaEntry>(orishasJson as unknown as PackedContent).map(orishaFromEntry);
 
 /** The groups of equivalent values, per fact: the quiz's view of data/orisha-equivalents (no sources: the guide never shows them). */
-export const EQUIVALENTS: Equivalents = unpackEquivalents(equivalentsJson as PackedEquivalents[]);
+export const EQUIVALENTS: Equivalents = unpackEquivalents(equivalentsJson as unknown as PackedEquivalents[]);
 
 export {
   ORISHA_TOPIC_FIELDS,

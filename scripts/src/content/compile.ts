@@ -4,10 +4,7 @@ import { parse, YAMLParseError } from 'yaml';
 import { packSources } from '../../../functions/src/content/pack.js';
 import type { ContentCollection } from '../../../functions/src/content/schemas/collection.js';
 
-/**
- * `functions/src/content`: data/<collection>/*.yaml in, generated/<collection>.json out, and
- * beside it generated/<collection>.ts, the module the runtime imports (see generatedModule).
- */
+/** `functions/src/content`: data/<collection>/*.yaml in, generated/<collection>.json out. */
 export const CONTENT_ROOT = resolve(import.meta.dirname, '../../../functions/src/content');
 
 export interface LoadResult<T = unknown> {
@@ -82,24 +79,6 @@ export function generatedPath(name: string, root = CONTENT_ROOT): string {
   return join(root, 'generated', `${name}.json`);
 }
 
-/**
- * The runtime's module of a generated JSON file: the same data as one string given to
- * `JSON.parse`. A bundler inlines an imported .json as an object literal, which V8 compiles and
- * runs as code at module init; a string it only scans, and JSON.parse builds the objects faster
- * (https://v8.dev/blog/cost-of-javascript-2019#json). For the games Lambda (the orisha
- * knowledge base, 26 KB) that is milliseconds of every cold start (DESIGN.md 8, `npm run bench`).
- * The consumers give the value its type (they unpack or cast it already).
- */
-export function generatedModule(json: string, name: string): string {
-  const literal = JSON.stringify(JSON.stringify(JSON.parse(json)));
-  return [
-    `// Written by \`npm run content\` from generated/${name}.json (scripts/src/content/compile.ts); do not edit.`,
-    `const data: unknown = JSON.parse(${literal});`,
-    'export default data;',
-    '',
-  ].join('\n');
-}
-
 /** Loads every collection; writes the generated JSON only when all of them are valid. */
 export function compileContent(collections: readonly ContentCollection[], root = CONTENT_ROOT): { results: LoadResult[]; written: string[] } {
   const results = collections.map((c) => loadCollection(c, root));
@@ -112,15 +91,11 @@ export function compileContent(collections: readonly ContentCollection[], root =
       written.push(rel(path));
     }
   };
-  const writeBoth = (name: string, json: string) => {
-    write(generatedPath(name, root), json);
-    write(generatedPath(name, root).replace(/\.json$/, '.ts'), generatedModule(json, name));
-  };
   for (const [i, result] of results.entries()) {
     const collection = collections[i]!;
-    writeBoth(result.name, generatedJson(result, { packed: collection.packSources, omit: collection.omitAtRuntime }));
+    write(generatedPath(result.name, root), generatedJson(result, { packed: collection.packSources, omit: collection.omitAtRuntime }));
     for (const [view, derive] of Object.entries(collection.views ?? {})) {
-      writeBoth(view, `${JSON.stringify(derive(result.entries))}\n`);
+      write(generatedPath(view, root), `${JSON.stringify(derive(result.entries))}\n`);
     }
   }
   return { results, written };

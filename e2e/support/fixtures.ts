@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startE2eStack } from './e2e-stack';
 
 /** Spec 8 and 5 texts the tests look for, verbatim. */
 export const ES = {
@@ -83,26 +83,9 @@ export interface PrivateStack {
 export const test = base.extend<{ consoleErrors: string[] }, { privateStack: PrivateStack }>({
   privateStack: [
     async ({}, use) => {
-      const child = spawn('npx', ['tsx', 'scripts/src/e2e-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-      const ready = await new Promise<PrivateStack>((resolve, reject) => {
-        let buffer = '';
-        const timer = setTimeout(() => reject(new Error('private e2e stack did not start in 150 s')), 150_000);
-        child.stdout!.on('data', (chunk: Buffer) => {
-          buffer += chunk.toString();
-          const line = buffer.split('\n').find((l) => l.startsWith('E2E_READY '));
-          if (line) {
-            clearTimeout(timer);
-            resolve(JSON.parse(line.slice('E2E_READY '.length)) as PrivateStack);
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`private e2e stack exited with ${code}`)));
-      });
-      await use(ready);
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+      const { info, stop } = await startE2eStack('private e2e stack', 150_000);
+      await use({ origin: info.origin, admin: info.admin });
+      stop();
     },
     { scope: 'worker', timeout: 180_000 },
   ],

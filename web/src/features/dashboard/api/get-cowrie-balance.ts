@@ -4,6 +4,10 @@ import { callApi, route } from '../../../lib/api-client';
 /** GET /user/cowrie-balance (spec 7). On failure the cached user value is used. */
 export const getCowrieBalance = () => callApi(route('cowrieBalance'));
 
+/**
+ * The cowrie tile's key: a freeze purchase writes the new balance into it
+ * (components/use-buy-freeze.ts), and the encyclopedia's balance (signs-game/study) uses the same key.
+ */
 export const cowrieBalanceKey = (userId: string) => ['/user/cowrie-balance', userId] as const;
 
 export function useCowrieBalance(userId: string) {

@@ -9,7 +9,7 @@ export type ProgressGame = GameProgress['game'];
 export const getProgress = (game: ProgressGame) => callApi(route('progress'), { params: { game } });
 
 /** Keyed by user, so a different account never sees another's cached numbers. */
-export const progressKey = (userId: string, game: ProgressGame) => ['/progress', game, userId] as const;
+const progressKey = (userId: string, game: ProgressGame) => ['/progress', game, userId] as const;
 
 export function useProgress(userId: string, game: ProgressGame) {
   return useSWR(progressKey(userId, game), ([, g]) => getProgress(g), {

@@ -8,7 +8,7 @@ export type SignOfDay = ResponseBody<'signOfDay'>;
 export const getSignOfDay = (language: string) => callApi(route('signOfDay'), { query: { language } });
 
 /** Keyed by language: the study line comes in the UI language where the encyclopedia has it. */
-export const signOfDayKey = (language: string) => ['/practice/sign-of-the-day', language] as const;
+const signOfDayKey = (language: string) => ['/practice/sign-of-the-day', language] as const;
 
 export function useSignOfDay(language: string) {
   return useSWR(signOfDayKey(language), ([, lng]) => getSignOfDay(lng), {

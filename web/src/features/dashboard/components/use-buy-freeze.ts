@@ -5,10 +5,8 @@ import { useSession } from '../../../lib/auth/session';
 import { errorMessage, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { buyStreakFreeze } from '../api/buy-streak-freeze';
+import { cowrieBalanceKey } from '../api/get-cowrie-balance';
 import { practiceSummaryKey, type PracticeSummary } from '../api/get-practice-summary';
-
-/** The key of the cowrie tile (api/get-cowrie-balance.ts and the encyclopedia's balance share it). */
-const cowrieBalanceKey = (userId: string) => ['/user/cowrie-balance', userId] as const;
 
 /**
  * Buying a streak freeze (issue 12, point 4): the server takes the cowries (and writes the

@@ -46,6 +46,16 @@ export const SNAPSHOT_OFF_ATTRIBUTE = 'data-snapshot-off';
 export const SNAPSHOT_BOOT_ATTRIBUTE = 'data-boot';
 
 /**
+ * Where the start script leaves the GET /auth/me it sent: `{ token, response }`, the token it
+ * sent and fetch's promise (handled, so an unused failure is not an unhandled rejection).
+ */
+export const EARLY_ME_GLOBAL = '__ifaEarlyMe';
+export interface EarlyMe {
+  token: string;
+  response: Promise<Response>;
+}
+
+/**
  * The start pages' one inline script (in <head>; the CSP allows it by its hash,
  * shared/src/security-headers.ts). Two jobs:
  * - The gate, before the first paint: a `screen` snapshot is the Spanish screen of a visitor without a
@@ -61,16 +71,6 @@ export const SNAPSHOT_BOOT_ATTRIBUTE = 'data-boot';
  *   run: a signed-in screen waits on it (`EARLY_ME_GLOBAL`; the app takes it in
  *   web/src/lib/auth/get-me.ts).
  */
-/**
- * Where the start script leaves the GET /auth/me it sent: `{ token, response }`, the token it
- * sent and fetch's promise (handled, so an unused failure is not an unhandled rejection).
- */
-export const EARLY_ME_GLOBAL = '__ifaEarlyMe';
-export interface EarlyMe {
-  token: string;
-  response: Promise<Response>;
-}
-
 export const SNAPSHOT_START_SCRIPT =
   `try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});` +
   `if(s.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||(l&&l!==${JSON.stringify(LANGUAGES[0])}))` +

@@ -5,7 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
  * first). Each next step waits for the previous one to be painted (an animation frame, then a
  * task), then renders as a transition, so every step is a commit and a style and layout of its
  * own instead of one long task for the whole screen (Lighthouse's total blocking time,
- * DESIGN.md 8).
+ * DESIGN.md 8). A hidden tab gets no animation frame: its steps wait until it is shown, when
+ * there is something to paint.
  *
  * Not `useDeferredValue(true, false)`: a screen that mounts inside a deferred render (the
  * session shows the screens behind the guard that way) gets every deferred step in the same

@@ -106,16 +106,16 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
   if (body.mode === 'review') {
     const [due, day] = await Promise.all([duePages(user.id, now), getPracticeDay(user.id, todayOf(user, now))]);
     dueCount = due.length;
-    refs = due.flatMap((card): typeof refs => {
+    const dueRefs = due.flatMap((card): Array<(typeof refs)[number] & { due: string }> => {
       if (card.kind === 'fact') {
         // Asked anew each time (fresh options), in the learner's language and naming of today.
         const asked = factReviewQuestion(card.subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE);
-        return asked ? [{ subject_id: card.subject_id, position: 0, kind: card.kind, card, asked }] : [];
+        return asked ? [{ subject_id: card.subject_id, position: 0, kind: card.kind, card, asked, due: card.state.due }] : [];
       }
       const fact = signById(card.subject_id);
-      return fact ? [{ subject_id: card.subject_id, position: fact.position, kind: card.kind, card }] : [];
+      return fact ? [{ subject_id: card.subject_id, position: fact.position, kind: card.kind, card, due: card.state.due }] : [];
     });
-    refs.sort((a, b) => compareDue({ ...a, due: a.card?.state.due ?? '' }, { ...b, due: b.card?.state.due ?? '' }));
+    refs = dueRefs.sort(compareDue);
     const allowed = Math.max(0, user.practice.new_cards_per_day - day.new_cards);
     const created = await introduceNewCards(user, allowed, now, new Set(refs.map((r) => `${r.position}#${r.kind}`)));
     newCount = created.length;

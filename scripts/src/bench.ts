@@ -13,7 +13,8 @@ import { buildSpa, spaFigures } from './bench/spa.js';
  * `npm run bench`: every budget of DESIGN.md section 8, measured (never asserted in tests),
  * printed beside its budget and written to bench/results.md. Exits non-zero when a budget is
  * missed or could not be measured. In order, so the CPU-bound measures run on a quiet machine:
- * 1. Lambda bundles (the CDK's esbuild options) and module init in fresh processes.
+ * 1. Lambda bundles (the CDK's esbuild options) and module init in fresh processes, once the CPU
+ *    is idle (or after a minute's wait, said beside the figures).
  * 2. The SPA, built into its own folder: the landing's initial JS and each route's own JS.
  * 3. Daily practice: the browser review test's UI seconds per card (against the SPA just built),
  *    then a simulated learner (pure CPU, a few seconds; issue 12 point 6).

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '@ifa/shared';
 import { LAMBDA_ESBUILD } from '../../../infra/lib/project-function.js';
-import { atMost, median, type Figure } from './report.js';
+import { describeQuiet, waitForQuietCpu } from './quiet.js';
+import { atMost, info, median, type Figure } from './report.js';
 
 /** DESIGN.md 8: Lambda bundle (minified, SDK included) and module init on this machine. */
 export const BUNDLE_BUDGET_KB = 400;
@@ -99,20 +100,31 @@ function importOnce(file: string): Promise<InitSample> {
 /**
  * Module init per group: the median of INIT_RUNS fresh processes. The groups take turns (one
  * import of each, then the next round), so a burst of load elsewhere on the machine falls on
- * all of them alike rather than on one group's runs.
+ * all of them alike rather than on one group's runs. Each round also imports an empty module
+ * (`floor`): what any import costs this machine at that moment. It is not subtracted from the
+ * groups' figures; it is shown beside them, so a slow run can be told from a slow machine.
  */
-export async function measureInit(bundles: readonly GroupBundle[], runs = INIT_RUNS): Promise<Map<EndpointGroup, InitSample[]>> {
+export async function measureInit(
+  bundles: readonly GroupBundle[],
+  runs = INIT_RUNS,
+  floorFile?: string,
+): Promise<{ samples: Map<EndpointGroup, InitSample[]>; floor: InitSample[] }> {
   const samples = new Map<EndpointGroup, InitSample[]>(bundles.map((b) => [b.group, []]));
+  const floor: InitSample[] = [];
   for (let round = 0; round < runs; round++) {
     for (const bundle of bundles) samples.get(bundle.group)!.push(await importOnce(bundle.file));
+    if (floorFile) floor.push(await importOnce(floorFile));
   }
-  return samples;
+  return { samples, floor };
 }
 
 export async function lambdaFigures(root: string, outDir: string): Promise<{ figures: Figure[]; appendix: string }> {
   const bundles = await bundleGroups(root, outDir);
   const figures: Figure[] = bundles.map((b) => atMost('Lambda', `bundle ${b.group}`, b.bytes / 1024, BUNDLE_BUDGET_KB, 'KB'));
-  const samples = await measureInit(bundles);
+  const floorFile = resolve(outDir, 'empty.mjs');
+  writeFileSync(floorFile, 'export {};\n');
+  const quiet = await waitForQuietCpu();
+  const { samples, floor } = await measureInit(bundles, INIT_RUNS, floorFile);
   for (const bundle of bundles) {
     const runs = samples.get(bundle.group)!;
     const wall = median(runs.map((r) => r.wallMs));
@@ -121,6 +133,13 @@ export async function lambdaFigures(root: string, outDir: string): Promise<{ fig
     // CPU time beside it: on a busy machine the wall time also counts waiting for a core.
     figures.push({ ...figure, measured: `${figure.measured} (CPU ${cpu.toFixed(0)} ms)` });
   }
+  figures.push(
+    info(
+      'Lambda',
+      `module init floor: an empty module imported the same way, in the same rounds (median of ${floor.length})`,
+      `${median(floor.map((r) => r.wallMs)).toFixed(1)} ms; ${describeQuiet(quiet)}`,
+    ),
+  );
   const appendix = [
     '## What each Lambda bundle is made of (KB in the minified output)',
     '',

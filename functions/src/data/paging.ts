@@ -66,9 +66,26 @@ export async function queryAllByPrefix(pk: string, prefix: string, consistent = 
   return items;
 }
 
+type Key = { pk: string; sk: string };
+type Item = Record<string, NativeAttributeValue>;
+
+/**
+ * A read by key that can ride in another module's BatchGetItem: the keys it needs, and what it
+ * makes of the items found among them (the ones missing are left out). DynamoDB Local, like the
+ * service, charges a request mostly per request, not per item: the hot path's reads go in one
+ * (DESIGN.md 8, answer latency).
+ */
+export interface ItemsRead<T> {
+  keys: Key[];
+  from(items: Item[]): T;
+}
+
+/** The item of `key` among `items`, if it is there. */
+export const itemOf = (items: Item[], key: Key): Item | undefined => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+
 /** Items by key, in the order of the keys (missing ones left out); 100 keys a request. */
-export async function batchGet(keys: Array<{ pk: string; sk: string }>): Promise<Record<string, NativeAttributeValue>[]> {
-  const found = new Map<string, Record<string, NativeAttributeValue>>();
+export async function batchGet(keys: Key[]): Promise<Item[]> {
+  const found = new Map<string, Item>();
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Array<Record<string, unknown>> | undefined = keys.slice(i, i + 100);
     for (let attempt = 0; pending?.length; attempt++) {

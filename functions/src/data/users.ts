@@ -25,7 +25,7 @@ import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { fieldError } from '../lib/errors.js';
 import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
-import { batchGet, queryPage, retryOnConflict } from './paging.js';
+import { batchGet, itemOf, queryPage, retryOnConflict, type ItemsRead } from './paging.js';
 import { languageCounter, statsChange } from './stats.js';
 
 /** The stored user item: the public fields plus what never leaves the server. */
@@ -237,6 +237,17 @@ function toItem(record: UserRecord): Record<string, unknown> {
 export async function getUser(id: string, consistent = false): Promise<UserRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(id), ConsistentRead: consistent }));
   return out.Item ? fromItem(out.Item) : null;
+}
+
+/**
+ * The user (read as `getUser` reads it) and another module's items, in one BatchGetItem: one
+ * request instead of two in parallel, for the same capacity.
+ */
+export async function getUserWith<T>(id: string, also: ItemsRead<T>): Promise<{ user: UserRecord | null; also: T }> {
+  const key = userKey(id);
+  const items = await batchGet([key, ...also.keys]);
+  const item = itemOf(items, key);
+  return { user: item ? fromItem(item) : null, also: also.from(items.filter((i) => i !== item)) };
 }
 
 async function claimedUserId(key: { pk: string; sk: string }): Promise<string | null> {

@@ -9,7 +9,7 @@ import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
 import { gamesSchemas } from '@ifa/shared/routes/games';
-import { answerQuestion, completeGame, hintFor, prefetchSession, startGame } from '../services/games.js';
+import { answerQuestion, completeGame, hintFor, prefetchSession, startGame, type Loaded } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
 const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -42,7 +42,7 @@ export const handler = groupHandler('games', gamesSchemas, {
   orishaAnswer: async ({ user, params, body, prefetched }) => {
     const submitted = body.answers?.length ? body.answers : [body.answer];
     const outcome = await answerQuestion('orisha_matching', user, params.sessionId, body.question_id, submitted, {
-      preloaded: prefetched as ReturnType<typeof prefetchSession>,
+      preloaded: prefetched as Loaded,
     });
     const text = ANSWER_MESSAGES[user.language];
     return {
@@ -118,7 +118,7 @@ export const handler = groupHandler('games', gamesSchemas, {
     const outcome = await answerQuestion('ifa_signs', user, body.session_id, body.question_id, submitted, {
       isTimeout: body.is_timeout,
       completeWhenFinished: true,
-      preloaded: prefetched as ReturnType<typeof prefetchSession>,
+      preloaded: prefetched as Loaded,
     });
     const q = outcome.question;
     return {
@@ -138,7 +138,7 @@ export const handler = groupHandler('games', gamesSchemas, {
     };
   },
 },
-  // Answers are the hot path (DESIGN.md 8): the session is read while the user loads.
+  // Answers are the hot path (DESIGN.md 8): the session is read in the user's request.
   {
     orishaAnswer: ({ params }) => prefetchSession(params.sessionId),
     signsAnswer: ({ body }) => prefetchSession(body.session_id),

@@ -18,7 +18,8 @@ import {
   type Routes,
   type Schema,
 } from '@ifa/shared';
-import { getUser, type UserRecord } from '../data/users.js';
+import type { ItemsRead } from '../data/paging.js';
+import { getUser, getUserWith, type UserRecord } from '../data/users.js';
 import { verifyAccessToken } from '../domain/tokens.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
@@ -41,8 +42,8 @@ export interface RouteRequest<N extends RouteName> {
   query: Input<Routes[N] extends { query: infer Q } ? Q : undefined>;
   params: Input<Routes[N] extends { params: infer P } ? P : undefined>;
   user: Routes[N]['auth'] extends 'public' ? UserRecord | null : UserRecord;
-  /** What the group's `prefetch` for this route started while the user was loading, if any. */
-  prefetched: Promise<unknown> | undefined;
+  /** What the group's `prefetch` for this route read in the user's request, if it has one. */
+  prefetched: unknown;
   event: APIGatewayProxyEventV2;
   requestId: string;
 }
@@ -64,14 +65,14 @@ export type GroupImpls<G extends EndpointGroup> = {
 };
 
 /**
- * A read a route may start in parallel with the user load, from the token's verified user id
- * and the validated input. It must not write, and the route checks what it read against the
- * loaded user before using it (the user's checks still come first: a refused request never
- * sees the prefetched data).
+ * Items a route reads in the same BatchGetItem as the user, chosen from the token's verified
+ * user id and the validated input: one request to the table instead of two (DESIGN.md 8, answer
+ * latency). The route checks what it read against the user before using it, and the user's
+ * checks come first: a refused request never sees the prefetched data.
  */
-type Prefetch = (input: { userId: string; params: unknown; body: unknown; query: unknown }) => Promise<unknown>;
+type Prefetch = (input: { userId: string; params: unknown; body: unknown; query: unknown }) => ItemsRead<unknown>;
 export type GroupPrefetch<G extends EndpointGroup> = {
-  [N in keyof GroupImpls<G>]?: N extends RouteName ? (input: { userId: string } & Pick<RouteRequest<N>, 'params' | 'body' | 'query'>) => Promise<unknown> : never;
+  [N in keyof GroupImpls<G>]?: N extends RouteName ? (input: { userId: string } & Pick<RouteRequest<N>, 'params' | 'body' | 'query'>) => ItemsRead<unknown> : never;
 };
 
 interface Resolved {
@@ -83,8 +84,7 @@ interface Resolved {
   params: unknown;
   user: UserRecord | null;
   userId?: string;
-  userLoad?: Promise<UserRecord | null>;
-  prefetched?: Promise<unknown>;
+  prefetched?: unknown;
 }
 type Ctx = Context & { resolved?: Resolved };
 
@@ -131,7 +131,7 @@ const validate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStruct
       resolved.body = parse(resolved.spec.body, event.parsedBody, 'body');
     } catch (error) {
       // Only a caller the API accepts learns what input it expects.
-      if (resolved.userLoad) checkUser(resolved, await resolved.userLoad);
+      if (resolved.userId) checkUser(resolved, await getUser(resolved.userId));
       throw error;
     }
   },
@@ -145,9 +145,9 @@ function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
 
 /**
  * Bearer-token auth (DESIGN.md 4), in two steps around validation. `authenticate` verifies the
- * JWT (401 before anything else) and starts loading the user item; `authorize` waits for it:
- * deleted or inactive users get 401, and authorization uses the stored role. The user item is
- * loaded on EVERY authenticated request.
+ * JWT (401 before anything else); `authorize` loads the user item, with the route's prefetch
+ * when it has one: deleted or inactive users get 401, and authorization uses the stored role.
+ * The user item is loaded on EVERY authenticated request (a validation error loads it too).
  */
 const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
   name: 'authenticate',
@@ -165,9 +165,6 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }
-    resolved.userLoad = getUser(resolved.userId);
-    // Awaited in `authorize`; a validation error in between must not leave it unhandled.
-    resolved.userLoad.catch(() => undefined);
   },
 });
 
@@ -176,12 +173,15 @@ const authorize = (prefetch: Partial<Record<string, Prefetch>>): MiddlewareObj<A
   before: async (request) => {
     const resolved = request.context.resolved!;
     if (resolved.spec.auth === 'public') return;
-    const early = prefetch[resolved.name];
-    if (early) {
-      resolved.prefetched = early({ userId: resolved.userId!, params: resolved.params, body: resolved.body, query: resolved.query });
-      resolved.prefetched.catch(() => undefined);
+    const userId = resolved.userId!;
+    const read = prefetch[resolved.name]?.({ userId, params: resolved.params, body: resolved.body, query: resolved.query });
+    if (!read) {
+      resolved.user = checkUser(resolved, await getUser(userId));
+      return;
     }
-    resolved.user = checkUser(resolved, await resolved.userLoad!);
+    const { user, also } = await getUserWith(userId, read);
+    resolved.user = checkUser(resolved, user);
+    resolved.prefetched = also;
   },
 });
 

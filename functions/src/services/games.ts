@@ -9,7 +9,17 @@ import {
   type GameId,
   type Language,
 } from '@ifa/shared';
-import { completeSessionItem, createGameSession, loadGameSession, recordAnswer, recordHint, type GameResult, type GameSession } from '../data/game-sessions.js';
+import {
+  completeSessionItem,
+  createGameSession,
+  loadGameSession,
+  recordAnswer,
+  recordHint,
+  sessionRead,
+  type GameResult,
+  type GameSession,
+  type LoadedSession,
+} from '../data/game-sessions.js';
 import { ledgerPut } from '../data/ledger.js';
 import { gamePlayedItem, raiseBestScore } from '../data/progress.js';
 import { statsAdd } from '../data/stats.js';
@@ -97,14 +107,18 @@ export async function startGame(
   };
 }
 
+/** What `prefetchSession` read: the session with its questions, or null when there is none. */
+export type Loaded = LoadedSession | null;
+
+/**
+ * The eventually consistent read an answer begins with (see `answerQuestion`), made in the
+ * same request as the user's (group-handler.ts `prefetch`).
+ */
+export const prefetchSession = (sessionId: string) => sessionRead(sessionId);
+
 /** The session of this user and game, or the right error (DESIGN.md 5: others get 404). */
-type Loaded = Awaited<ReturnType<typeof loadGameSession>>;
-
-/** Starts the eventually consistent read an answer begins with (see `answerQuestion`). */
-export const prefetchSession = (sessionId: string): Promise<Loaded> => loadGameSession(sessionId, false);
-
-async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date, consistent = true, preloaded?: Promise<Loaded>) {
-  const loaded = (await preloaded) ?? (await loadGameSession(sessionId, consistent));
+async function ownSession(sessionId: string, user: UserRecord, game: GameId, now: Date, consistent = true, preloaded?: Loaded) {
+  const loaded = preloaded !== undefined ? preloaded : await loadGameSession(sessionId, consistent);
   if (!loaded || loaded.session.user_id !== user.id || loaded.session.game !== game) throw notFound(MSG.gameNotFound);
   if (loaded.session.expires_at <= epochSeconds(now)) throw new HttpError(410, MSG.gameExpired);
   return loaded;
@@ -131,7 +145,7 @@ export async function answerQuestion(
   sessionId: string,
   questionId: string,
   submitted: string[],
-  options: { isTimeout?: boolean; completeWhenFinished?: boolean; now?: Date; preloaded?: Promise<Loaded> } = {},
+  options: { isTimeout?: boolean; completeWhenFinished?: boolean; now?: Date; preloaded?: Loaded } = {},
 ): Promise<AnswerOutcome> {
   const now = options.now ?? new Date();
   // First with an eventually consistent read; a refusal that could come from a stale read
@@ -175,7 +189,7 @@ async function tryAnswer(
   now: Date,
   consistent: boolean,
   isTimeout: boolean,
-  preloaded?: Promise<Loaded>,
+  preloaded?: Loaded,
 ) {
   const { session, questions } = await ownSession(sessionId, user, game, now, consistent, preloaded);
   if (session.result || session.state.disqualified || session.state.index >= session.state.total) return new HttpError(409, MSG.gameOver);

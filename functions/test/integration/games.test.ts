@@ -1,7 +1,9 @@
-import { UpdateCommand } from '../../src/lib/dynamo/client.js';
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand, UpdateCommand } from '../../src/lib/dynamo/client.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_SIGNS_TOPICS, DIFFICULTIES, ECONOMY, MSG, OrishaStartResponse, SIGNS_TOPICS, SignsStartResponse } from '@ifa/shared';
 import { useApi } from '../support/api.js';
+import { requestsSent } from '../support/requests.js';
 
 const api = useApi();
 
@@ -118,6 +120,41 @@ describe('orisha game', () => {
     const { session } = (await loadGameSession(start.body.session_id))!;
     expect(session.state.index).toBe(1);
     expect(session.state.correct + session.state.wrong).toBe(1);
+  });
+
+  it('reads the user and the session in one request, then writes once (DESIGN.md 8)', async () => {
+    const { ddb, TABLE } = await import('../../src/lib/ddb.js');
+    const { access_token } = await api.registerUser();
+    const answerTwo = (sessionId: string, questions: Array<{ id: string; options: string[] }>) =>
+      requestsSent(async () => {
+        for (const q of questions.slice(0, 2)) {
+          const res = await api.call('POST', `/games/${sessionId}/answer`, { token: access_token, body: { question_id: q.id, answer: q.options[0] } });
+          expect(res.status).toBe(200);
+        }
+      });
+    const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token });
+    // This container started the game and keeps its questions: each answer reads the user and
+    // the small session item, then makes its conditional write.
+    expect(await answerTwo(start.body.session_id, start.body.questions)).toEqual(['BatchGetCommand 2', 'UpdateCommand', 'BatchGetCommand 2', 'UpdateCommand']);
+
+    // A game another container started (its items copied under a new id): the first answer
+    // reads the questions too, in the same request; the next no longer needs them.
+    const copy = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token });
+    const items = await ddb.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${copy.body.session_id}` } }));
+    const elsewhere = randomUUID();
+    for (const item of items.Items!) await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, pk: `GAME#${elsewhere}`, ...(item.sk === 'SESSION' ? { id: elsewhere } : {}) } }));
+    expect(await answerTwo(elsewhere, copy.body.questions)).toEqual(['BatchGetCommand 3', 'UpdateCommand', 'BatchGetCommand 2', 'UpdateCommand']);
+  });
+
+  it('answers 404 in the same request for a session that is not there, and 401 for a deleted user', async () => {
+    const { access_token, user } = await api.registerUser();
+    const missing = await api.call('POST', '/games/no-such-session/answer', { token: access_token, body: { question_id: 'q1', answer: 'x' } });
+    expect(missing).toMatchObject({ status: 404, body: { detail: MSG.gameNotFound } });
+    const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token });
+    const { deleteUser } = await import('../../src/data/users.js');
+    await deleteUser(user.id);
+    const gone = await api.call('POST', `/games/${start.body.session_id}/answer`, { token: access_token, body: { question_id: start.body.questions[0].id, answer: 'x' } });
+    expect(gone).toMatchObject({ status: 401, body: { detail: MSG.sessionInvalid } });
   });
 
   it('counts an answer after the deadline as wrong, even when right', async () => {

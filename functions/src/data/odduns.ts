@@ -4,7 +4,7 @@ import type { Oddun, OddunFields } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { completionOf } from '../content/completion.js';
 import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
-import { batchGet, retryOnConflict } from './paging.js';
+import { itemOf, retryOnConflict, type ItemsRead } from './paging.js';
 
 /** The fields the encyclopedia list needs to browse and search (no long texts). */
 export const LIST_FIELDS = [
@@ -127,15 +127,21 @@ export interface SecretContent {
   ritual_instructions: string[];
 }
 
-/**
- * The sign and its secret in ONE request (a BatchGet of the two keys: the sign's partition
- * also holds its revisions, which a Query would read too).
- */
-export async function getOddunWithSecret(id: string): Promise<{ oddun: Oddun | null; secret: SecretContent | null }> {
-  const items = await batchGet([oddunKey(id), oddunSecretKey(id)]);
-  const oddun = items.find((i) => i.sk === 'ODDUN');
-  const secret = items.find((i) => i.sk === 'SECRET');
-  return { oddun: oddun ? fromItem(oddun) : null, secret: (secret?.secret_content as SecretContent) ?? null };
+/** The sign as a read another request can carry (the detail's rides with the user's, group-handler.ts). */
+export function oddunRead(id: string): ItemsRead<Oddun | null> {
+  const key = oddunKey(id);
+  return {
+    keys: [key],
+    from: (items) => {
+      const item = itemOf(items, key);
+      return item ? fromItem(item) : null;
+    },
+  };
+}
+
+export async function getSecret(id: string): Promise<SecretContent | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: oddunSecretKey(id) }));
+  return (out.Item?.secret_content as SecretContent | undefined) ?? null;
 }
 
 export async function hasSecret(id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty, type ResponseBody } from '@ifa/shared';
+import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty, type Oddun, type ResponseBody } from '@ifa/shared';
 import { createContribution } from '../data/contributions.js';
-import { getOddun, getOddunWithSecret, hasSecret, listOddunSummaries, type OddunSummary } from '../data/odduns.js';
+import { getOddun, getSecret, hasSecret, listOddunSummaries, oddunRead, type OddunSummary } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { etagOf, notModified } from '../lib/etag.js';
@@ -55,18 +55,12 @@ export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
     return new Reply(body, 200, headers);
   },
 
-  oddunDetail: async ({ params, user, event }) => {
-    const unlocked = user.role === 'admin' || user.purchased_secrets.includes(params.id);
-    let body;
-    if (unlocked) {
-      const { oddun, secret } = await getOddunWithSecret(params.id);
-      if (!oddun) throw notFound(MSG.oddunNotFound);
-      body = { ...oddun, secret_unlocked: Boolean(secret), ...(secret ? { secret_content: secret } : {}) };
-    } else {
-      const oddun = await getOddun(params.id);
-      if (!oddun) throw notFound(MSG.oddunNotFound);
-      body = { ...oddun, secret_unlocked: false };
-    }
+  oddunDetail: async ({ params, user, event, prefetched }) => {
+    const oddun = prefetched as Oddun | null;
+    if (!oddun) throw notFound(MSG.oddunNotFound);
+    // The secret is read only for those who may see it: a second request, for them alone.
+    const secret = user.role === 'admin' || user.purchased_secrets.includes(params.id) ? await getSecret(params.id) : null;
+    const body = { ...oddun, secret_unlocked: Boolean(secret), ...(secret ? { secret_content: secret } : {}) };
     const etag = etagOf(body);
     const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
     return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
@@ -113,4 +107,7 @@ export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
         throw unauthorized();
     }
   },
-});
+},
+  // A sign detail is a hot path (DESIGN.md 8): the sign is read in the user's request.
+  { oddunDetail: ({ params }) => oddunRead(params.id) },
+);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ECONOMY, MSG, Oddun, OddunListResponse } from '@ifa/shared';
 import { useApi } from '../support/api.js';
+import { requestsSent } from '../support/requests.js';
 
 const api = useApi();
 
@@ -55,6 +56,17 @@ describe('catalogue', () => {
     expect(oddun.meaning?.length).toBeGreaterThan(100);
     expect(res.body).not.toHaveProperty('secret_content');
     expect((await api.call('GET', '/ifa-signs/oddun/no-such-sign', { token: access_token })).status).toBe(404);
+  });
+
+  it('reads the user and the sign in one request, and the secret only for those who may see it (DESIGN.md 8)', async () => {
+    const { access_token, user } = await api.registerUser();
+    const detail = () => api.call('GET', '/ifa-signs/oddun/odi-meji', { token: access_token });
+    expect(await requestsSent(detail)).toEqual(['BatchGetCommand 2']);
+    expect((await detail()).body.secret_unlocked).toBe(false);
+    await giveCowries(user.id, 200);
+    expect((await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'odi-meji' } })).status).toBe(200);
+    expect(await requestsSent(detail)).toEqual(['BatchGetCommand 2', 'GetCommand']);
+    expect((await detail()).body).toMatchObject({ secret_unlocked: true, secret_content: { oddun_name: expect.any(String) } });
   });
 
   it('shows the secret to admins', async () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { localClient } from '../local/dynamodb-local.js';
 import { capacity, info, percentile, withinRatio, type Consumed, type Figure } from './report.js';
 
@@ -137,15 +137,19 @@ export async function latencyFigures(stack: BenchStack, session: Session): Promi
   const client = localClient(stack.ddbEndpoint);
   const api = httpClient(stack.origin, { authorization: `Bearer ${session.token}` });
   try {
+    const userKey = { pk: { S: `USER#${session.userId}` }, sk: { S: 'PROFILE' } };
     const getItem = async () => {
-      await client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: `USER#${session.userId}` }, sk: { S: 'PROFILE' } } }));
+      await client.send(new GetItemCommand({ TableName: stack.tableName, Key: userKey }));
     };
     for (let round = 0; round < WARM_UP_ROUNDS; round++) await load(getItem);
 
     // Each route is loaded once unmeasured first, as a warm Lambda container runs it: the
     // stack's JIT and keep-alive sockets are then those of steady traffic (a cold container's
-    // cost is the module-init budget's). `prepare` runs, unmeasured, before each load.
-    const judge = async (name: string, task: () => Promise<void>, prepare = async () => {}) => {
+    // cost is the module-init budget's). `prepare` runs, unmeasured, before each load. A route
+    // may name its `floor`: the DynamoDB requests it cannot do without, sent bare from here,
+    // measured after it and shown beside it.
+    type Floor = { what: string; task: () => Promise<void> };
+    const judge = async (name: string, task: () => Promise<void>, prepare = async () => {}, floor?: Floor) => {
       await prepare();
       await load(task);
       await prepare();
@@ -156,6 +160,12 @@ export async function latencyFigures(stack: BenchStack, session: Session): Promi
       figures.push(info('API latency', `bare GetItem p50 / p99 (${CONCURRENCY} concurrent), just before ${name}`, `${b50.toFixed(1)} / ${b99.toFixed(1)} ms`));
       figures.push(withinRatio('API latency', `${name} p50`, percentile(latencies, 50), b50, P50_RATIO, 'GetItem p50'));
       figures.push(withinRatio('API latency', `${name} p99`, percentile(latencies, 99), b99, P99_RATIO, 'GetItem p99'));
+      if (floor) {
+        const bare = await load(floor.task);
+        const [f50, f99] = [percentile(bare, 50), percentile(bare, 99)];
+        const shown = `${f50.toFixed(1)} / ${f99.toFixed(1)} ms = ${(f50 / b50).toFixed(2)}x / ${(f99 / b99).toFixed(2)}x GetItem`;
+        figures.push(info('API latency', `${floor.what}, sent bare: p50 / p99`, shown));
+      }
     };
     const get = (path: string) => async () => {
       const res = await api.send('GET', path);
@@ -194,7 +204,38 @@ export async function latencyFigures(stack: BenchStack, session: Session): Promi
       const next = game.next < 4 ? game : waiting.shift();
       if (next) inPlay.push(next);
     };
-    await judge('POST /games/{id}/answer', answer, startGames);
+
+    // An answer's own DynamoDB requests, sent bare: the user and a session-like item in one
+    // BatchGetItem, then the answer's conditional UpdateItem on one of 200 such items. No API
+    // answer can be faster; with the 2x budget beside it, this row says how much room it leaves.
+    const table = stack.tableName;
+    const floorKey = (i: number) => ({ pk: { S: `BENCHFLOOR#${i}` }, sk: { S: 'SESSION' } });
+    for (let i = 0; i < 200; i++) {
+      await client.send(new PutItemCommand({ TableName: table, Item: { ...floorKey(i), index: { N: '0' }, completed: { BOOL: false }, answered: { M: {} } } }));
+    }
+    let floorAnswers = 0;
+    const bareAnswer = async () => {
+      const n = floorAnswers++;
+      await client.send(new BatchGetItemCommand({ RequestItems: { [table]: { Keys: [userKey, floorKey(n % 200)] } } }));
+      await client.send(
+        new UpdateItemCommand({
+          TableName: table,
+          Key: floorKey(n % 200),
+          UpdateExpression: 'SET answered.#q = :r, #index = :next, correct = :n, wrong = :n, turn_started_at = :at, disqualified = :false',
+          // Each call answers a question of its own, so none is refused however calls overtake.
+          ConditionExpression: 'completed = :false AND attribute_not_exists(answered.#q)',
+          ExpressionAttributeNames: { '#q': `q${n}`, '#index': 'index' },
+          ExpressionAttributeValues: {
+            ':r': { N: '1' },
+            ':next': { N: String(Math.floor(n / 200) + 1) },
+            ':n': { N: '0' },
+            ':at': { N: String(Date.now()) },
+            ':false': { BOOL: false },
+          },
+        }),
+      );
+    };
+    await judge('POST /games/{id}/answer', answer, startGames, { what: "an answer's DynamoDB requests (BatchGetItem, then conditional UpdateItem)", task: bareAnswer });
   } finally {
     client.destroy();
     api.close();

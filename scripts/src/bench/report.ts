@@ -50,6 +50,28 @@ export function withinRatio(section: Section, what: string, valueMs: number, bas
   };
 }
 
+/** One round of a latency comparison: the route's figure and the baseline's, measured in turn. */
+export interface Paired {
+  valueMs: number;
+  baselineMs: number;
+}
+
+/**
+ * A latency judged over several rounds, each of the route and its baseline measured in turn:
+ * the round whose ratio is the median decides, and every round's ratio is shown. One pair of
+ * loads on two shared cores swings with the machine (a GetItem p50 of 29 ms in one minute and
+ * 40 ms in the next); the median of interleaved rounds does not follow one slow baseline.
+ */
+export function medianRatio(section: Section, what: string, rounds: readonly Paired[], maxRatio: number, baselineName: string): Figure {
+  if (rounds.length === 0) throw new Error('a latency needs at least one round');
+  const byRatio = [...rounds].sort((a, b) => a.valueMs / a.baselineMs - b.valueMs / b.baselineMs);
+  const middle = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+  const figure = withinRatio(section, what, middle.valueMs, middle.baselineMs, maxRatio, baselineName);
+  if (rounds.length === 1) return figure;
+  const each = rounds.map((r) => fmt(r.valueMs / r.baselineMs, 2)).join(', ');
+  return { ...figure, measured: `${figure.measured}, median of ${rounds.length} rounds (${each})` };
+}
+
 export interface Consumed {
   read: number;
   /** Write units of the table itself (what the budgets count). */

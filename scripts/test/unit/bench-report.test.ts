@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, capacity, failed, info, median, missing, percentile, renderMarkdown, renderText, withinRatio } from '../../src/bench/report.js';
+import { atLeast, atMost, capacity, failed, info, median, medianRatio, missing, percentile, renderMarkdown, renderText, withinRatio } from '../../src/bench/report.js';
 import { initialScripts } from '../../src/bench/spa.js';
 
 describe('bench budgets', () => {
@@ -19,6 +19,24 @@ describe('bench budgets', () => {
     const within = withinRatio('API latency', 'GET /auth/me p50', 9.8, 5, 2, 'GetItem p50');
     expect(within).toMatchObject({ status: 'PASS', measured: '9.8 ms = 1.96x', budget: '<= 2x GetItem p50 (10.0 ms)' });
     expect(withinRatio('API latency', 'answer p99', 15.1, 5, 3, 'GetItem p99').status).toBe('OVER');
+  });
+
+  it('over interleaved rounds, the round with the median ratio decides, not one slow baseline', () => {
+    const rounds = [
+      { valueMs: 62, baselineMs: 29 }, // 2.14x
+      { valueMs: 64, baselineMs: 40 }, // 1.60x
+      { valueMs: 60, baselineMs: 33 }, // 1.82x
+    ];
+    expect(medianRatio('API latency', 'answer p50', rounds, 2, 'GetItem p50')).toMatchObject({
+      status: 'PASS',
+      measured: '60.0 ms = 1.82x, median of 3 rounds (2.14, 1.60, 1.82)',
+      budget: '<= 2x GetItem p50 (66.0 ms)',
+    });
+    // Two rounds of three over the line fail it, however good the third.
+    const over = [{ valueMs: 70, baselineMs: 30 }, { valueMs: 30, baselineMs: 30 }, { valueMs: 61, baselineMs: 30 }];
+    expect(medianRatio('API latency', 'answer p50', over, 2, 'GetItem p50').status).toBe('OVER');
+    expect(medianRatio('API latency', 'answer p50', [{ valueMs: 9.8, baselineMs: 5 }], 2, 'GetItem p50').measured).toBe('9.8 ms = 1.96x');
+    expect(() => medianRatio('API latency', 'answer p50', [], 2, 'GetItem p50')).toThrow();
   });
 
   it('capacity holds read and write units to their limits and refuses any Scan', () => {

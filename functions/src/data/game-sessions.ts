@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type Get
 import { GAME_SESSION_TTL_SECONDS, type Difficulty, type GameId, type Language } from '@ifa/shared';
 import type { PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
+import { BoundedMap } from '../lib/bounded-map.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { gameSessionKey } from './keys.js';
 import { itemOf, type ItemsRead } from './paging.js';
@@ -51,13 +52,7 @@ const questionsKey = (id: string) => ({ pk: gameSessionKey(id).pk, sk: 'QUESTION
  * cheapest read (DESIGN.md 8: answer latency). The play state is still read from the table
  * every time. Bounded; the least recently used game goes first.
  */
-const QUESTIONS_KEPT = 500;
-const keptQuestions = new Map<string, BuiltQuestion[]>();
-function keepQuestions(id: string, questions: BuiltQuestion[]) {
-  keptQuestions.delete(id);
-  keptQuestions.set(id, questions);
-  if (keptQuestions.size > QUESTIONS_KEPT) keptQuestions.delete(keptQuestions.keys().next().value!);
-}
+const keptQuestions = new BoundedMap<string, BuiltQuestion[]>(500);
 
 export async function createGameSession(
   session: Omit<GameSession, 'expires_at' | 'result' | 'answered' | 'hints'>,
@@ -84,7 +79,7 @@ export async function createGameSession(
     }),
   );
   // The game's answers often come to the container that started it.
-  keepQuestions(session.id, questions);
+  keptQuestions.set(session.id, questions);
   return expires_at;
 }
 
@@ -103,7 +98,7 @@ export function sessionRead(id: string): ItemsRead<LoadedSession | null> {
       const meta = itemOf(items, sessionKey);
       const questions = kept ?? (itemOf(items, questionsKey(id))?.questions as BuiltQuestion[] | undefined);
       if (!meta || !questions) return null;
-      keepQuestions(id, questions);
+      keptQuestions.set(id, questions);
       return { session: sessionOf(meta), questions };
     },
   };

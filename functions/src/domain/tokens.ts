@@ -20,11 +20,17 @@ export async function signAccessToken(claims: TokenClaims, key: webcrypto.Crypto
     .sign(key);
 }
 
+/** What a verified token says: its subject and when it expires (epoch seconds). */
+export interface VerifiedToken {
+  sub: string;
+  exp: number;
+}
+
 /**
  * Verifies with an explicit algorithm allowlist, issuer and audience; `alg: none`, other
- * algorithms, tampered, expired or foreign tokens all throw. Returns the subject.
+ * algorithms, tampered, expired or foreign tokens all throw. Returns the subject and expiry.
  */
-export async function verifyAccessToken(token: string, key: webcrypto.CryptoKey | Uint8Array): Promise<string> {
+export async function verifyAccessToken(token: string, key: webcrypto.CryptoKey | Uint8Array): Promise<VerifiedToken> {
   const { payload } = await jwtVerify(token, key, {
     algorithms: ['HS256'],
     issuer: AUTH.issuer,
@@ -32,5 +38,5 @@ export async function verifyAccessToken(token: string, key: webcrypto.CryptoKey 
     requiredClaims: ['sub', 'exp', 'iat'],
   });
   if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('token without subject');
-  return payload.sub;
+  return { sub: payload.sub, exp: payload.exp! };
 }

@@ -20,11 +20,11 @@ import {
 } from '@ifa/shared';
 import type { ItemsRead } from '../data/paging.js';
 import { getUser, getUserWith, type UserRecord } from '../data/users.js';
-import { verifyAccessToken } from '../domain/tokens.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { publishMetrics } from './middleware/metrics.js';
 import { requestLog } from './middleware/request-log.js';
+import { tokenVerifier } from './verified-tokens.js';
 import { HttpError, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { jwtKey } from '../lib/jwt-secret.js';
 import { logger } from '../lib/log.js';
@@ -149,6 +149,8 @@ function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
  * when it has one: deleted or inactive users get 401, and authorization uses the stored role.
  * The user item is loaded on EVERY authenticated request (a validation error loads it too).
  */
+const subjectOf = tokenVerifier();
+
 const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
   name: 'authenticate',
   before: async (request) => {
@@ -161,7 +163,7 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     // handler, not a 401 that would sign the learner out.
     const key = await jwtKey();
     try {
-      resolved.userId = await verifyAccessToken(match[1]!, key);
+      resolved.userId = await subjectOf(match[1]!, key);
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }

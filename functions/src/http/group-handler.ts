@@ -143,14 +143,15 @@ function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
   return user;
 }
 
+/** The subject of a valid access token, verified once per token and container (verified-tokens.ts). */
+const subjectOf = tokenVerifier();
+
 /**
  * Bearer-token auth (DESIGN.md 4), in two steps around validation. `authenticate` verifies the
  * JWT (401 before anything else); `authorize` loads the user item, with the route's prefetch
  * when it has one: deleted or inactive users get 401, and authorization uses the stored role.
  * The user item is loaded on EVERY authenticated request (a validation error loads it too).
  */
-const subjectOf = tokenVerifier();
-
 const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
   name: 'authenticate',
   before: async (request) => {

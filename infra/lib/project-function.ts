@@ -8,16 +8,6 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from './paths.js';
 
 /**
- * Clients used so rarely that the bundle leaves them to the AWS SDK v3 the Lambda runtime
- * ships (Node 18+ runtimes resolve ES module imports from it): SES sends only a production
- * password-reset mail, through a dynamic import (functions/src/lib/mailer.ts). Bundled, it
- * was 60 KB of every auth cold start (DESIGN.md 8: bundle and init budgets). Secrets Manager
- * is read once per cold start for the JWT key (functions/src/lib/jwt-secret.ts), also through
- * a dynamic import: bundled, it was 13 KB and its module init in every group.
- */
-export const RUNTIME_SDK_CLIENTS = ['@aws-sdk/client-sesv2', '@aws-sdk/client-secrets-manager'];
-
-/**
  * The esbuild options of every Lambda bundle. `npm run bench` builds with these same options
  * (scripts/src/bench/lambda.ts), so the sizes and init times it reports are the deployed ones.
  */
@@ -26,7 +16,9 @@ export const LAMBDA_ESBUILD = {
   format: 'esm',
   // Prefer the ESM builds so esbuild can tree-shake the SDK and middy.
   mainFields: ['module', 'main'],
-  external: [...RUNTIME_SDK_CLIENTS],
+  // Nothing left to the runtime's own SDK: every client the group uses is bundled at the
+  // version the tests ran (DESIGN.md 9, 10); the runtime's copy may be another release.
+  external: [] as string[],
   minify: true,
   // A linked source map without the sources: stack traces in the logs name the TypeScript file
   // and line (NODE_OPTIONS below), and the map holds no source code.
@@ -96,10 +88,8 @@ export class ProjectFunction extends Construct {
         format: OutputFormat.ESM,
         target: LAMBDA_ESBUILD.target,
         mainFields: [...LAMBDA_ESBUILD.mainFields],
-        // One tree-shaken, minified file. DynamoDB is called through functions/src/lib/dynamo
-        // (SigV4 over node:https with the role's credentials from the environment), not the
-        // AWS SDK, which was half of every group's module init; left out: the rarely used
-        // clients of RUNTIME_SDK_CLIENTS, taken from the runtime's SDK.
+        // One tree-shaken, minified file with the AWS SDK v3 clients it uses (DynamoDB through
+        // @aws-sdk/lib-dynamodb; Secrets Manager and SES loaded on first use).
         externalModules: [...LAMBDA_ESBUILD.external],
         minify: LAMBDA_ESBUILD.minify,
         sourceMap: LAMBDA_ESBUILD.sourcemap,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type NativeAttributeValue } from '../lib/dynamo/client.js';
+import { GetCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { AccountRequestStatus, RequestableRole, Role } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { accountRequestKey, pendingAccountRequestKey, userKey } from './keys.js';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type GetCommandOutput, type TransactWriteCommandInput } from '../lib/dynamo/client.js';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type GetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GAME_SESSION_TTL_SECONDS, type Difficulty, type GameId, type Language } from '@ifa/shared';
 import type { PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';

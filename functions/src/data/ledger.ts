@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TransactWriteCommandInput } from '../lib/dynamo/client.js';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../lib/ddb.js';
 import { ledgerKey } from './keys.js';
 import { queryAllByPrefix } from './paging.js';

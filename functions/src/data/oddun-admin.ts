@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type NativeAttributeValue, type TransactWriteCommandInput } from '../lib/dynamo/client.js';
+import { GetCommand, QueryCommand, TransactWriteCommand, type NativeAttributeValue, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AdminOddun, OddunFields, OddunRevision, OddunRevisionAction } from '@ifa/shared';
 import { changedFields, editableOf } from '../domain/oddun-edit.js';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '../lib/dynamo/client.js';
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
 
 export interface IndexPartition {

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '../lib/dynamo/client.js';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameId } from '@ifa/shared';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { progressKey } from './keys.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '../lib/dynamo/client.js';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH } from '@ifa/shared';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { resetTokenKey } from './keys.js';

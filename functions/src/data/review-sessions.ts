@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '../lib/dynamo/client.js';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE, type CardKind, type ReviewMode } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';

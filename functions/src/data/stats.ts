@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '../lib/dynamo/client.js';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LANGUAGES, type Language } from '@ifa/shared';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { queueStatsKey, statsDayKey, statsKey } from './keys.js';

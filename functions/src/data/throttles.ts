@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../lib/dynamo/client.js';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextStep, type NextStep, type ThrottleRule, type ThrottleWindow } from '../domain/throttle-rules.js';
 import { TABLE, ddb, epochSeconds, isConditionFailure } from '../lib/ddb.js';
 import { log } from '../lib/log.js';

@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
   type NativeAttributeValue,
-} from '../lib/dynamo/client.js';
+} from '@aws-sdk/lib-dynamodb';
 import {
   DEFAULT_NAMING,
   ECONOMY,

@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '../lib/dynamo/client.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { oddunSecretKey, userKey } from './keys.js';
 import { ledgerPut, type LedgerReason } from './ledger.js';

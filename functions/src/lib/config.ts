@@ -30,7 +30,8 @@ export const config = {
   tableName: required('TABLE_NAME'),
   /** Set only for DynamoDB Local. */
   ddbEndpoint: process.env.DDB_ENDPOINT,
-  region: process.env.AWS_REGION ?? 'us-east-1',
+  /** Lambda sets it; elsewhere the SDK's chain finds it (AWS_REGION, the profile's region). */
+  region: process.env.AWS_REGION || undefined,
   stage,
   isProduction: stage === 'production',
   /** Local and tests: the secret itself. In AWS: the Secrets Manager ARN (read once per cold start). */

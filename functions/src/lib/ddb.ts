@@ -1,31 +1,75 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+// The SDK's own retry strategy (already loaded by the DynamoDB client; nothing new at cold start).
+import { StandardRetryStrategy } from '@smithy/core/retry';
+import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from '@smithy/types';
 import { config } from './config.js';
-import { DynamoDocumentClient } from './dynamo/client.js';
 
 /**
  * Bounds on one DynamoDB call, so a stopped, frozen or unreachable database becomes a 503
- * within 3 s instead of a hang (issue 10, point 4; the client in lib/dynamo/ keeps them). A
- * frozen server and a slow one look the same from here (the connection is accepted, no answer
- * comes), so the numbers trade the two:
- * - attempt 2000 ms: one attempt, from its start to the whole answer (connect included).
- *   DynamoDB answers in tens of ms; DynamoDB Local on a loaded 2-core machine was measured at
- *   p50 0.4-0.8 s and p99 1.8-3.9 s while 16 seed transactions queued, so a shorter attempt
- *   turns a busy local table into 503s. A timed-out attempt is not retried: the database had
- *   its chance, the client hears 503 + Retry-After instead.
- * - the call's budget, attempt + 500 ms, retries included: a retry starts only while a whole
- *   attempt still fits. The first failing call ends the request, so a request gets its 503
- *   after at most this much database time, plus its own work before that call: under 3 s.
- * - connect 400 ms: a TCP connect inside a region takes a few ms; 400 ms is a dead route, and
- *   400 + the first backoff (< 50 ms) + the attempt still fits a retry in the budget.
- * - 3 attempts at most; a refused or dropped connection and throttling are retried at once
- *   (jittered backoff), a refused condition or bad input never.
+ * within 3 s instead of a hang. Without them the SDK waits as long as the socket lives. A frozen
+ * server and a slow one look the same from here (the connection is accepted, no answer comes),
+ * so the numbers trade the two:
+ * - ATTEMPT_MS 2000: one attempt, from its start to the response's headers (connect included).
+ *   DynamoDB answers in tens of ms; a shorter attempt turns a busy local table into 503s.
+ * - CALL_BUDGET_MS, attempt + 500: the whole call, retries included (`budgetedRetries`). The
+ *   first failing call ends the request, so a request gets its 503 after at most this much
+ *   database time, plus its own work before that call: under 3 s.
+ * - connectionTimeout 400 ms: a TCP connect inside a region takes a few ms; 400 ms is a dead
+ *   route, and 400 + the first backoff + ATTEMPT_MS still fits a retry in the budget.
+ * - socketTimeout: silence while the body streams, the one gap the request timeout leaves.
+ * - `throwOnRequestTimeout`: without it the request timeout only logs a warning.
+ * The options object (not `new NodeHttpHandler(...)`) lets the SDK build its own Node handler.
  */
+const ATTEMPT_MS = config.ddbAttemptMs ?? 2000;
+const CALL_BUDGET_MS = ATTEMPT_MS + 500;
+const MAX_ATTEMPTS = 3;
+const REQUEST_HANDLER = { connectionTimeout: 400, requestTimeout: ATTEMPT_MS, socketTimeout: ATTEMPT_MS, throwOnRequestTimeout: true } as const;
 
-/** One client per container, created at module scope (it connects on its first call). */
-export const ddb = new DynamoDocumentClient({
-  region: config.region,
-  ...(config.ddbAttemptMs ? { attemptMs: config.ddbAttemptMs } : {}),
-  ...(config.ddbEndpoint ? { endpoint: config.ddbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-});
+/**
+ * The SDK's standard retries (jittered backoff, a retry quota that runs dry in a long outage),
+ * except that a retry starts only while a whole attempt still fits in the call's budget: a
+ * dropped or refused connection is retried at once, a timed-out attempt is not (the database
+ * had its chance; the client hears 503 + Retry-After instead). The SDK has no per-call
+ * deadline of its own; a wrapper over its strategy is the smallest way to get one.
+ */
+export function budgetedRetries(maxAttempts: number, attemptMs: number, budgetMs: number): RetryStrategyV2 {
+  const standard = new StandardRetryStrategy(maxAttempts);
+  const startedAt = new WeakMap<StandardRetryToken, number>();
+  const fits = (started: number) => Date.now() - started + attemptMs <= budgetMs;
+  return {
+    async acquireInitialRetryToken(scope: string): Promise<StandardRetryToken> {
+      const token = await standard.acquireInitialRetryToken(scope);
+      startedAt.set(token, Date.now());
+      return token;
+    },
+    async refreshRetryTokenForRetry(token: StandardRetryToken, errorInfo: RetryErrorInfo): Promise<StandardRetryToken> {
+      const started = startedAt.get(token) ?? Date.now();
+      // Refused: the SDK then throws the attempt's own error.
+      if (!fits(started)) throw errorInfo.error ?? new Error('DynamoDB call budget spent');
+      const next = await standard.refreshRetryTokenForRetry(token, errorInfo); // sleeps the backoff
+      if (!fits(started)) throw errorInfo.error ?? new Error('DynamoDB call budget spent');
+      startedAt.set(next, started);
+      return next;
+    },
+    recordSuccess: (token: StandardRetryToken) => standard.recordSuccess(token),
+  };
+}
+
+/**
+ * One client per container, created at module scope. Credentials and region come from the SDK's
+ * default chain: the role's variables in Lambda; AWS_PROFILE, SSO or keys for the scripts that
+ * reach a deployed table; the local stack's own keys for DynamoDB Local (DESIGN.md 10).
+ */
+export const ddb = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    requestHandler: REQUEST_HANDLER,
+    maxAttempts: MAX_ATTEMPTS,
+    retryStrategy: budgetedRetries(MAX_ATTEMPTS, ATTEMPT_MS, CALL_BUDGET_MS),
+    ...(config.ddbEndpoint ? { endpoint: config.ddbEndpoint } : {}),
+  }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
 
 export const TABLE = config.tableName;
 

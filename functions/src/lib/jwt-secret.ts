@@ -14,10 +14,10 @@ export function jwtKey(): Promise<webcrypto.CryptoKey> {
     if (!secret) {
       // Bounded like the DynamoDB client (lib/ddb.ts): an unreachable Secrets Manager becomes a
       // 503 within the request's 3 s, not a hang. Loaded here, once per cold start and only in
-      // AWS: the bundle leaves the client to the Lambda runtime's SDK (RUNTIME_SDK_CLIENTS).
+      // AWS, so local runs and module init do not evaluate it.
       const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
       const client = new SecretsManagerClient({
-        region: config.region,
+        ...(config.region ? { region: config.region } : {}),
         maxAttempts: 2,
         requestHandler: { connectionTimeout: 400, requestTimeout: 1000, throwOnRequestTimeout: true },
       });

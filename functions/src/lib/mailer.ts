@@ -17,14 +17,12 @@ let ses: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('@aws-sd
 
 /**
  * The SES client, loaded with the first mail a container sends. Only a production reset
- * request with SENDER_EMAIL sends mail, so the auth Lambda's cold start does not carry it:
- * the bundle leaves `@aws-sdk/client-sesv2` out and the Lambda runtime's own AWS SDK v3
- * provides it (infra/lib/project-function.ts, RUNTIME_SDK_CLIENTS; DESIGN.md 8).
+ * request with SENDER_EMAIL sends mail, so the auth Lambda's module init does not evaluate it.
  */
 function sesClient() {
   if (!ses) {
     ses = import('@aws-sdk/client-sesv2').then(({ SESv2Client, SendEmailCommand }) => ({
-      client: new SESv2Client({ region: config.region }),
+      client: new SESv2Client(config.region ? { region: config.region } : {}),
       SendEmailCommand,
     }));
     ses.catch(() => {

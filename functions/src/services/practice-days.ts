@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '../lib/dynamo/client.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE, type PracticeAchievement } from '@ifa/shared';
 import { createMetCards } from '../data/cards.js';
 import { practiceDayAdd, streakUpdate } from '../data/practice-days.js';

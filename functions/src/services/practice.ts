@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand } from '../lib/dynamo/client.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MSG,
   PRACTICE,

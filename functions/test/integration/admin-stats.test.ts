@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '../../src/lib/dynamo/client.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { AdminStatsResponse } from '@ifa/shared';
 import { useApi } from '../support/api.js';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '../../src/lib/dynamo/client.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OrishaStartResponse, SIGNS_GAME_MODES, SIGNS_TOPICS, SignsAnswerResponse, SignsStartResponse, foldName } from '@ifa/shared';
 import { useApi } from '../support/api.js';

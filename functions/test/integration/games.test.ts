@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '../../src/lib/dynamo/client.js';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_SIGNS_TOPICS, DIFFICULTIES, ECONOMY, MSG, OrishaStartResponse, SIGNS_TOPICS, SignsStartResponse } from '@ifa/shared';
 import { useApi } from '../support/api.js';
@@ -135,7 +135,7 @@ describe('orisha game', () => {
     const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token });
     // This container started the game and keeps its questions: each answer reads the user and
     // the small session item, then makes its conditional write.
-    expect(await answerTwo(start.body.session_id, start.body.questions)).toEqual(['BatchGetCommand 2', 'UpdateCommand', 'BatchGetCommand 2', 'UpdateCommand']);
+    expect(await answerTwo(start.body.session_id, start.body.questions)).toEqual(['BatchGetItem 2', 'UpdateItem', 'BatchGetItem 2', 'UpdateItem']);
 
     // A game another container started (its items copied under a new id): the first answer
     // reads the questions too, in the same request; the next no longer needs them.
@@ -143,7 +143,7 @@ describe('orisha game', () => {
     const items = await ddb.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${copy.body.session_id}` } }));
     const elsewhere = randomUUID();
     for (const item of items.Items!) await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, pk: `GAME#${elsewhere}`, ...(item.sk === 'SESSION' ? { id: elsewhere } : {}) } }));
-    expect(await answerTwo(elsewhere, copy.body.questions)).toEqual(['BatchGetCommand 3', 'UpdateCommand', 'BatchGetCommand 2', 'UpdateCommand']);
+    expect(await answerTwo(elsewhere, copy.body.questions)).toEqual(['BatchGetItem 3', 'UpdateItem', 'BatchGetItem 2', 'UpdateItem']);
   });
 
   it('answers 404 in the same request for a session that is not there, and 401 for a deleted user', async () => {

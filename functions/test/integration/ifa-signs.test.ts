@@ -61,11 +61,11 @@ describe('catalogue', () => {
   it('reads the user and the sign in one request, and the secret only for those who may see it (DESIGN.md 8)', async () => {
     const { access_token, user } = await api.registerUser();
     const detail = () => api.call('GET', '/ifa-signs/oddun/odi-meji', { token: access_token });
-    expect(await requestsSent(detail)).toEqual(['BatchGetCommand 2']);
+    expect(await requestsSent(detail)).toEqual(['BatchGetItem 2']);
     expect((await detail()).body.secret_unlocked).toBe(false);
     await giveCowries(user.id, 200);
     expect((await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'odi-meji' } })).status).toBe(200);
-    expect(await requestsSent(detail)).toEqual(['BatchGetCommand 2', 'GetCommand']);
+    expect(await requestsSent(detail)).toEqual(['BatchGetItem 2', 'GetItem']);
     expect((await detail()).body).toMatchObject({ secret_unlocked: true, secret_content: { oddun_name: expect.any(String) } });
   });
 

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '../../src/lib/dynamo/client.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SignsAnswerResponse, SignsStartResponse, UpdatePreferencesResponse, User } from '@ifa/shared';
 import { useApi } from '../support/api.js';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '../../src/lib/dynamo/client.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MSG,

@@ -33,7 +33,7 @@ vi.mock('../../src/domain/password.js', async (importOriginal) => {
   };
 });
 
-import { UpdateCommand } from '../../src/lib/dynamo/client.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { AUTH, EDGE_HEADERS, MSG } from '@ifa/shared';
 import { matchRoute, toEvent } from '../../../scripts/src/local/gateway.js';

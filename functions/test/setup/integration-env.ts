@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { localClient } from '../../../scripts/src/local/dynamodb-local.js';
 import { ensureTable } from '../../../scripts/src/local/table.js';
+import { useLocalCredentials } from '../../../scripts/src/local/defaults.js';
 
 const endpoint = inject('ddbEndpoint');
 // Tests only ever talk to a DynamoDB Local on this machine (STYLE.md, electrodb test/init.js).
@@ -13,6 +14,7 @@ process.env.TABLE_NAME = `test-${randomUUID()}`;
 process.env.JWT_SECRET = 'integration-test-secret-with-at-least-32-characters';
 process.env.STAGE = 'test';
 process.env.AWS_REGION = 'us-east-1';
+useLocalCredentials();
 process.env.LOG_LEVEL = 'silent';
 // A loaded CI machine can keep DynamoDB Local silent for over 2 s; resilience.test.ts puts the
 // production timeout back to prove the 503 path.

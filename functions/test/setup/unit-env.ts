@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { useLocalCredentials } from '../../../scripts/src/local/defaults.js';
 
 // Unit tests never reach a database: any accidental call fails fast on a closed port.
 process.env.TABLE_NAME = 'unit-test-table';
@@ -6,6 +7,8 @@ process.env.DDB_ENDPOINT = 'http://127.0.0.1:9';
 process.env.JWT_SECRET = 'unit-test-secret-with-at-least-32-characters!';
 process.env.STAGE = 'test';
 process.env.LOG_LEVEL = 'silent';
+process.env.AWS_REGION = 'us-east-1';
+useLocalCredentials();
 
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

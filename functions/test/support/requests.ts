@@ -1,7 +1,7 @@
 /**
  * Records the DynamoDB requests the handlers send while `during` runs (the gateway runs them in
- * this process, on the same client): the command's name and, for a BatchGetItem, how many keys.
- * Latency budgets are measured by `npm run bench`; this checks the number of round trips.
+ * this process, on the same client): the API action and, for a BatchGetItem, how many keys.
+ * Latency is reported by `npm run bench`; this checks the number of round trips.
  */
 let recording: string[] | null = null;
 let installed = false;
@@ -10,12 +10,16 @@ export async function requestsSent(during: () => Promise<unknown>): Promise<stri
   const { ddb } = await import('../../src/lib/ddb.js');
   if (!installed) {
     installed = true;
-    ddb.use(async (name, input, next) => {
-      const items = (input as { RequestItems?: Record<string, { Keys?: unknown[] }> }).RequestItems;
-      const keys = items && Object.values(items)[0]?.Keys;
-      recording?.push(keys ? `${name} ${keys.length}` : name);
-      return next(input);
-    });
+    ddb.middlewareStack.add(
+      (next, context) => async (args) => {
+        const items = (args.input as { RequestItems?: Record<string, { Keys?: unknown[] }> }).RequestItems;
+        const keys = items && Object.values(items)[0]?.Keys;
+        const action = (context.commandName ?? '').replace(/Command$/, '');
+        recording?.push(keys ? `${action} ${keys.length}` : action);
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordRequests' },
+    );
   }
   const sent: string[] = [];
   recording = sent;

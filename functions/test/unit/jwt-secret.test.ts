@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * In AWS the JWT key comes from Secrets Manager, whose client the bundle leaves to the Lambda
- * runtime's SDK and loads with a dynamic import on the first request (RUNTIME_SDK_CLIENTS).
+ * In AWS the JWT key comes from Secrets Manager, whose client loads with a dynamic import on the
+ * first request.
  * The client is mocked here: what is checked is that the import, the call and the key work.
  */
 const send = vi.fn();

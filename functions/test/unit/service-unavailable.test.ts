@@ -100,7 +100,7 @@ async function clientAt(endpoint: string) {
   process.env.DDB_ENDPOINT = endpoint;
   vi.resetModules();
   const { ddb, TABLE } = await import('../../src/lib/ddb.js');
-  const { GetCommand } = await import('../../src/lib/dynamo/client.js');
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   return () =>
     ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: 'USER#x', sk: 'PROFILE' } })).then(
       () => null,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { createGateway, listen } from './gateway.js';
 import { ensureTable } from './table.js';
-import { LOCAL_DEFAULTS } from './defaults.js';
+import { LOCAL_DEFAULTS, useLocalCredentials } from './defaults.js';
 
 export { LOCAL_DEFAULTS };
 
@@ -45,6 +45,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   process.env.STAGE ??= 'local';
   process.env.JWT_SECRET ??= LOCAL_DEFAULTS.jwtSecret;
   process.env.AWS_REGION ??= 'us-east-1';
+  // The SDK's credential chain needs a key; DynamoDB Local (sharedDb) takes any.
+  useLocalCredentials();
   if (options.quiet) process.env.LOG_LEVEL ??= 'silent';
 
   const client = localClient(ddb.endpoint);

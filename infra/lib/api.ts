@@ -11,28 +11,35 @@ import { Construct } from 'constructs';
 import { handlerEntry } from './paths.js';
 import { ProjectFunction } from './project-function.js';
 
+type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
 /** What each endpoint group's Lambda gets beyond the defaults. */
 interface GroupSettings {
   readonly memorySize?: number;
-  /** Least privilege: a group that only reads gets a read-only grant. */
-  readonly tableAccess: 'read' | 'readWrite';
+  /**
+   * Least privilege: the write actions the group's routes send, and no more. The local stack
+   * enforces these roles and `npm test` fails on a write a group sends without its grant, and
+   * on a grant none of its requests uses (scripts/src/local/iam, DESIGN.md 10).
+   */
+  readonly writes: readonly WriteAction[];
 }
 
-const GROUPS: Record<EndpointGroup, GroupSettings> = {
+export const GROUPS: Record<EndpointGroup, GroupSettings> = {
   // scrypt with N=2^17 (DESIGN.md 4) needs 128 MiB per hash and CPU, which Lambda scales with memory.
-  auth: { memorySize: 1024, tableAccess: 'readWrite' },
-  user: { tableAccess: 'readWrite' },
-  progress: { tableAccess: 'read' },
-  games: { tableAccess: 'readWrite' },
-  'ifa-signs': { tableAccess: 'readWrite' },
-  admin: { tableAccess: 'readWrite' },
+  auth: { memorySize: 1024, writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  user: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  // Daily practice writes: review start, answer, hint, complete and the streak freeze.
+  progress: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  games: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  'ifa-signs': { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  admin: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
 };
 
 // Item-level actions only. Scan is left out on purpose: no request path may scan (DESIGN.md 3, 8),
 // so a stray Scan fails with AccessDenied instead of quietly reading the whole table.
-// Transactions are authorized per item: TransactWrite/GetItems need these same actions.
+// Transactions are authorized per item: a TransactWriteItems needs the action of each of its
+// parts (ConditionCheckItem, PutItem, UpdateItem, DeleteItem).
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /** Stage-wide throttle: far above a learning community's traffic, low enough to cap a flood's bill. */
 const THROTTLE = { rateLimit: 100, burstLimit: 200 };
@@ -149,7 +156,7 @@ export class Api extends Construct {
       },
     });
 
-    const tableActions = settings.tableAccess === 'read' ? TABLE_READ : [...TABLE_READ, ...TABLE_WRITE];
+    const tableActions = [...TABLE_READ, ...settings.writes.map((action) => `dynamodb:${action}`)];
     props.table.grant(fn.fn, ...tableActions);
     this.jwtSecret.grantRead(fn.fn);
 

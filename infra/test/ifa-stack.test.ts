@@ -4,6 +4,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_BASE, ENDPOINT_GROUPS, TABLE_KEY_SCHEMA, routeList } from '@ifa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IfaStack } from '../lib/ifa-stack.js';
+import { GROUPS } from '../lib/api.js';
 import { synthIfaStack } from '../lib/synth.js';
 import { FULL_SYNTH, actionsOf, groupFunctionIds, logicalId, mentions, only, resourcesOf, statementsOf } from './helpers.js';
 
@@ -139,17 +140,16 @@ describe('Api', () => {
     expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
   });
 
-  it('grants the progress group read-only table access, the others read/write, nobody Scan', () => {
-    const progress = tableStatements('progress');
-    expect(progress.length).toBeGreaterThan(0);
-    expect(progress.flatMap(actionsOf).filter((a) => WRITE_ACTION.test(a))).toEqual([]);
-    expect(progress.flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-
+  it('grants each group the reads and exactly the write actions its routes send, nobody Scan', () => {
     for (const group of ENDPOINT_GROUPS) {
       const actions = tableStatements(group).flatMap(actionsOf);
       expect(actions, group).not.toContain('dynamodb:Scan');
-      if (group !== 'progress') expect(actions, group).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+      expect(actions, group).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']));
+      expect(actions.filter((a) => WRITE_ACTION.test(a)).sort(), group).toEqual(GROUPS[group].writes.map((w) => `dynamodb:${w}`).sort());
     }
+    // Daily practice writes (review start, answer, hint, complete, streak freeze): a read-only
+    // progress role answered 500 in AWS while every local test passed.
+    expect(tableStatements('progress').flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
   });
 
   it('lets every group read the JWT secret, and only that secret', () => {

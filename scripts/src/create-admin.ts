@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CreateAdminRequest, Email, type FieldError } from '@ifa/shared';
+import { localCredentialsWhenNone } from './local/defaults.js';
 
 /**
  * `npm run create-admin -- --email <e> --username <u> --full-name <n> [--table <t>] ...`:
@@ -67,6 +68,7 @@ process.env.TABLE_NAME = table;
 if (values.endpoint) process.env.DDB_ENDPOINT = values.endpoint;
 if (values.region) process.env.AWS_REGION = values.region;
 if (values.profile) process.env.AWS_PROFILE = values.profile;
+localCredentialsWhenNone(process.env.DDB_ENDPOINT);
 // Loading the data layer asks for a signing key; this script signs no token.
 process.env.JWT_SECRET ??= 'create-admin-script-signs-no-token-0000000000';
 process.env.LOG_LEVEL ??= 'silent';

@@ -1,6 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { API_BASE, routeList } from '@ifa/shared';
+import { compareWithRoles } from './local/iam/coverage.js';
+import { tableArn } from './local/iam/policy.js';
+import { readRecords, RECORD_DIR_VARIABLE } from './local/iam/record.js';
+import { synthesizedRoles } from './local/iam/synth.js';
 import { ensureChromium, ensureJava } from './local/system-deps.js';
 
 /**
@@ -115,6 +120,12 @@ function buildWebInBackground(logFile: string): Promise<number> {
   });
 }
 
+// What every process of the run sends DynamoDB, per group, and which routes it calls: compared
+// with the synthesized roles at the end (step 3; DESIGN.md 10).
+const iamRecords = resolve(results, 'iam');
+rmSync(iamRecords, { recursive: true, force: true });
+process.env[RECORD_DIR_VARIABLE] = iamRecords;
+
 // 1. vitest: unit, integration, infra.
 const vitestJson = resolve(results, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -151,6 +162,20 @@ if (hasE2e) {
     } else {
       total.failed += 1;
     }
+  }
+}
+
+// 3. The roles both ways, over what the whole run sent: a group that sent what its role lacks,
+// a write grant no request used, a route no test called. Each check counts as one test.
+if (vitest) {
+  const region = 'us-east-1';
+  const roles = await synthesizedRoles({ tableName: '*', region });
+  const checks = compareWithRoles(readRecords(iamRecords), roles, tableArn({ tableName: 'any', region }), routeList.map((r) => `${r.method} ${API_BASE}${r.path}`));
+  console.log('\nThe roles of the synthesized template against what the tests sent (DESIGN.md 10):');
+  for (const check of checks) {
+    console.log(`  ${check.failures.length ? '✗' : '✓'} ${check.name}`);
+    for (const failure of check.failures) console.log(`      ${failure}`);
+    add({ passed: check.failures.length ? 0 : 1, failed: check.failures.length ? 1 : 0, skipped: 0 });
   }
 }
 

@@ -1,5 +1,5 @@
 import { request as httpRequest, type Server } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AuthResponse, RegisterRequest } from '@ifa/shared';
 import { createGateway, listen } from '../../../scripts/src/local/gateway.js';
 
@@ -18,7 +18,7 @@ export function useApi() {
   let server: Server;
   let base = '';
   beforeAll(async () => {
-    server = createGateway();
+    server = createGateway({ roles: inject('iamRoles') });
     const port = await listen(server, 0);
     base = `http://127.0.0.1:${port}/api`;
   });

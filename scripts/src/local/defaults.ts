@@ -20,3 +20,14 @@ export function useLocalCredentials(env: NodeJS.ProcessEnv = process.env) {
   env.AWS_SECRET_ACCESS_KEY = 'local';
   delete env.AWS_SESSION_TOKEN;
 }
+
+/**
+ * For the scripts that take `--endpoint` (seed, create-admin): a DynamoDB Local on this machine
+ * needs no real credentials, so when none are configured (no AWS_PROFILE, no keys) the local
+ * keys are used; configured ones are left to the SDK's chain, as against AWS.
+ */
+export function localCredentialsWhenNone(endpoint: string | undefined, env: NodeJS.ProcessEnv = process.env) {
+  if (!endpoint || env.AWS_PROFILE || env.AWS_ACCESS_KEY_ID) return;
+  const { hostname } = new URL(endpoint);
+  if (hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.')) useLocalCredentials(env);
+}

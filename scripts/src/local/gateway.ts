@@ -8,6 +8,9 @@ import { API_BASE, EDGE_HEADERS, MSG, routeList, type EndpointGroup, type RouteS
 import { SECURITY_HEADERS } from '@ifa/shared/security-headers';
 import { spaDocumentFor } from '@ifa/shared/spa-pages';
 import { MAX_BODY_BYTES } from '../../../functions/src/http/middleware/json-body.js';
+import { enforceRoles, runAs } from './iam/enforce.js';
+import type { GroupRoles } from './iam/policy.js';
+import { recordRoute } from './iam/record.js';
 
 /**
  * The local stand-in for API Gateway (HTTP API, payload v2) and CloudFront: `/api/*` is
@@ -259,9 +262,21 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, edge: EdgeOptions) {
+/**
+ * The roles of the synthesized template, put in force on the handlers' DynamoDB client before
+ * the first invocation (iam/enforce.ts). The client module reads its environment at import, so
+ * it is imported here, after the stack has set it.
+ */
+let enforcing: Promise<void> | undefined;
+function enforceOnce(roles: GroupRoles) {
+  enforcing ??= import('../../../functions/src/lib/ddb.js').then(({ ddb }) => enforceRoles(ddb, roles, process.env.AWS_REGION ?? 'us-east-1'));
+  return enforcing;
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, edge: EdgeOptions, roles: GroupRoles) {
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { detail: MSG.notFound });
+  recordRoute(`${match.spec.method} ${API_BASE}${match.spec.path}`);
   let body: Buffer | null;
   try {
     body = await readBody(req);
@@ -273,8 +288,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ed
   if (!body) return refuseTooLarge(req, res);
   const event = toEvent(req, url, body, match, edge);
   try {
+    await enforceOnce(roles);
     const { handler } = await handlerModule(match.spec.group);
-    const result = await handler(event, lambdaContext(event.requestContext.requestId, match.spec.group));
+    const result = await runAs(match.spec.group, () => handler(event, lambdaContext(event.requestContext.requestId, match.spec.group)));
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     res.writeHead(result.statusCode ?? 200, headers);
@@ -351,13 +367,19 @@ function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
   return body;
 }
 
-export function createGateway(options: { staticDir?: string } & EdgeOptions = {}): Server {
+export interface GatewayOptions extends EdgeOptions {
+  staticDir?: string;
+  /** Each endpoint group's role from the synthesized template (iam/synth.ts): what its handlers may send. */
+  roles: GroupRoles;
+}
+
+export function createGateway(options: GatewayOptions): Server {
   // The same variable the auth Lambda reads: one secret shared by "CloudFront" and the API.
   const edge = { originVerifySecret: options.originVerifySecret ?? process.env.ORIGIN_VERIFY_SECRET };
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
-      void handleApi(req, res, url, edge);
+      void handleApi(req, res, url, edge, options.roles);
       return;
     }
     if (options.staticDir) return serveStatic(req, res, url, options.staticDir);

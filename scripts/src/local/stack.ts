@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { createGateway, listen } from './gateway.js';
+import { synthesizedRoles } from './iam/synth.js';
 import { ensureTable } from './table.js';
 import { LOCAL_DEFAULTS, useLocalCredentials } from './defaults.js';
 
@@ -62,7 +63,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await seedAll({ adminEmail: admin.email, adminPassword: admin.password });
   }
 
-  const server = createGateway(options.staticDir ? { staticDir: options.staticDir } : {});
+  // Each group's handlers get only what its role in the synthesized template allows (DESIGN.md 10).
+  const roles = await synthesizedRoles({ tableName, region: process.env.AWS_REGION ?? 'us-east-1' });
+  const server = createGateway({ roles, ...(options.staticDir ? { staticDir: options.staticDir } : {}) });
   const port = await listen(server, options.apiPort);
   const origin = `http://localhost:${port}`;
   return {

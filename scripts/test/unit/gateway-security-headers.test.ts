@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { SECURITY_HEADERS } from '@ifa/shared/security-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_GROUPS } from '@ifa/shared';
 import { createGateway, listen } from '../../src/local/gateway.js';
+import type { GroupRoles } from '../../src/local/iam/policy.js';
 
 // The local stand-in for CloudFront serves the built SPA with the same security headers
 // (shared/src/security-headers.ts); a stand-in `web/dist` keeps the test independent of a build.
@@ -11,7 +13,9 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = createGateway({ staticDir });
+  // Only static files are asked for here: no API call, so roles that allow nothing.
+  const roles = Object.fromEntries(ENDPOINT_GROUPS.map((group) => [group, { roleName: 'none', statements: [] }])) as GroupRoles;
+  server = createGateway({ staticDir, roles });
   origin = `http://127.0.0.1:${await listen(server, 0)}`;
 });
 

@@ -21,9 +21,29 @@ export async function synthesizedRoles(target: TemplateTarget): Promise<GroupRol
       { outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } },
       { webDist: join(outdir, 'no-spa') },
     );
-    const template = app.synth().getStackByName(stack.stackName).template as Parameters<typeof groupRolesFrom>[0];
+    const template = quietly(() => app.synth()).getStackByName(stack.stackName).template as Parameters<typeof groupRolesFrom>[0];
     return groupRolesFrom(template, target);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs a synth with what it prints held back (the warning that no SPA is uploaded, cdk-nag's
+ * report path): every start of the local stack would print it. Printed after all when the synth
+ * fails, since then it says why.
+ */
+function quietly<T>(synth: () => T): T {
+  const held: unknown[][] = [];
+  const methods = ['log', 'warn', 'error', 'info'] as const;
+  const saved = methods.map((m) => console[m]);
+  for (const m of methods) console[m] = (...args: unknown[]) => void held.push(args);
+  try {
+    return synth();
+  } catch (error) {
+    for (const args of held) saved[2]!(...args);
+    throw error;
+  } finally {
+    methods.forEach((m, i) => (console[m] = saved[i]!));
   }
 }

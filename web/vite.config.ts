@@ -1,16 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { startPages } from './build/start-pages';
-
-/**
- * react-router's package exports only its development build (dev warnings on) to bundlers that
- * are not its own framework plugin; the production build beside it differs only in that flag,
- * and lets the minifier drop the warnings from the landing's initial JS (DESIGN.md 8).
- */
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** The libraries every screen runs on: one chunk, loaded with the entry. */
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)\//;
@@ -115,17 +106,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     {
-      // `@ifa/shared` is pure data and schemas. Saying so lets the bundler leave out the zod
-      // schemas a chunk does not use (the landing needs constants and messages, not schemas).
-      name: 'ifa-shared-is-side-effect-free',
-      enforce: 'pre',
-      async resolveId(source, importer, options) {
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        if (resolved && resolved.id.replaceAll('\\', '/').includes('/shared/src/')) return { ...resolved, moduleSideEffects: false };
-        return resolved;
-      },
-    },
-    {
       // The stylesheet is small (about 8 KB compressed): inlined into index.html it no longer
       // blocks the first paint behind a second request (Lighthouse budget, DESIGN.md 8). The
       // production CSP allows inline styles.
@@ -145,9 +125,6 @@ export default defineConfig({
     // dist/pages/<screen>.html for the screens a visit starts on (shared/src/spa-pages.ts).
     startPages(),
   ],
-  resolve: {
-    alias: process.env.NODE_ENV === 'development' ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }],
-  },
   server: {
     port: 5173,
     proxy: {
@@ -158,7 +135,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // terser squeezes a few more KB than esbuild out of the entry chunk, and the budget is tight.
+    // terser squeezes a few more KB than esbuild out of the entry chunk, and the budget is tight
+    // (the landing's initial JS with esbuild: 121 KB gzip, over the 120 KB of DESIGN.md 8).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // The landing's initial JS has a budget (DESIGN.md 8): keep the report honest.
@@ -169,10 +147,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // The entry carries the file name of every chunk a route preloads; shared chunks (an
-        // icon, a hook) are named by their hash alone so that list stays short (the landing's
-        // initial JS has a budget, DESIGN.md 8). Screens keep their names.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           if (VENDOR.test(id)) return 'vendor';
           const entry = shell(getModuleIds(), getModuleInfo);

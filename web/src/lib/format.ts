@@ -1,89 +1,50 @@
-/** Dates per locale (spec 2: the profile shows a long Spanish date, e.g. '21 de noviembre de 2026'). */
+/**
+ * Numbers and dates in the interface language, through Intl (spec 2: the profile shows a long
+ * Spanish date, e.g. '21 de noviembre de 2026'). Every screen formats through this module.
+ */
 const LOCALES: Record<string, string> = { es: 'es-ES', en: 'en-US', fr: 'fr-FR' };
 
 /**
- * One formatter per language and style: building an Intl formatter loads locale data and
- * costs far more than formatting with it, and screens format on every render (the dashboard's
- * tiles re-render as each of their requests answers; DESIGN.md 8, blocking time).
+ * One formatter per language: building an Intl formatter costs far more than using it, and
+ * screens format on every render.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let found = formatters.get(key) as T | undefined;
-  if (!found) formatters.set(key, (found = make()));
-  return found;
+function perLanguage<T>(make: (locale: string) => T): (language: string) => T {
+  const built = new Map<string, T>();
+  return (language) => {
+    let found = built.get(language);
+    if (!found) built.set(language, (found = make(LOCALES[language] ?? language)));
+    return found;
+  };
 }
-const localeOf = (language: string) => LOCALES[language] ?? language;
 
-const toDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+const numbers = perLanguage((locale) => new Intl.NumberFormat(locale));
+const decimals = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const longDates = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+const monthYears = perLanguage((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
+const mediumDates = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const dateTimes = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+/** 'mañana', 'in 3 days', 'dans 10 minutes': when a review card comes back (features/practice/lib/next-due.ts). */
+export const relativeTimeFormat = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+
+const toDate = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 };
-
-/**
- * The month names and date patterns of Intl.DateTimeFormat ('long' date, and month with year) in
- * the three languages, written here for the same reason as the numbers below: the first
- * Intl.DateTimeFormat of a page loads the browser's calendar data, about 30 ms (120 ms at
- * Lighthouse's 4x CPU), and the dashboard's 'member since' paid it on first render. A unit test
- * holds every month and day equal to Intl's. Other languages go through Intl.
- */
-const WRITTEN_DATES: Record<string, { months: readonly string[]; long: (d: number, m: string, y: number) => string; monthYear: (m: string, y: number) => string }> = {
-  es: {
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-    long: (d, m, y) => `${d} de ${m} de ${y}`,
-    monthYear: (m, y) => `${m} de ${y}`,
-  },
-  en: {
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    long: (d, m, y) => `${m} ${d}, ${y}`,
-    monthYear: (m, y) => `${m} ${y}`,
-  },
-  fr: {
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    long: (d, m, y) => `${d} ${m} ${y}`,
-    monthYear: (m, y) => `${m} ${y}`,
-  },
-};
-
-export function formatLongDate(iso: string, language: string): string {
+/** A date with one of the formatters above; '' for a missing or unreadable date. */
+const dateWith = (formatters: (language: string) => Intl.DateTimeFormat) => (iso: string | null | undefined, language: string) => {
   const date = toDate(iso);
-  if (!date) return '';
-  const written = WRITTEN_DATES[language];
-  if (written) return written.long(date.getDate(), written.months[date.getMonth()]!, date.getFullYear());
-  return formatter(`long-date:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' })).format(date);
-}
-
-export function formatMonthYear(iso: string, language: string): string {
-  const date = toDate(iso);
-  if (!date) return '';
-  const written = WRITTEN_DATES[language];
-  if (written) return written.monthYear(written.months[date.getMonth()]!, date.getFullYear());
-  return formatter(`month-year:${language}`, () => new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric' })).format(date);
-}
-
-/**
- * How each language groups the digits of a whole number (CLDR, as Intl.NumberFormat does it):
- * the separator, and how many digits the number needs before it is grouped at all (Spanish
- * writes 1000 but 10.000).
- */
-const GROUPING: Record<string, { separator: string; minimumDigits: number }> = {
-  es: { separator: '.', minimumDigits: 5 },
-  en: { separator: ',', minimumDigits: 4 },
-  fr: { separator: '\u202f', minimumDigits: 4 },
+  return date ? formatters(language).format(date) : '';
 };
 
-/**
- * A number in the language's own grouping. A whole number is written here, not through Intl:
- * the first Intl.NumberFormat of a page loads the browser's number data, about 45 ms on this
- * machine's Chromium (180 ms at Lighthouse's 4x CPU), which the dashboard's first render paid for
- * a learner's level, XP and cowries (DESIGN.md 8, blocking time). A unit test holds the result
- * equal to Intl.NumberFormat for each language. Fractions, and other languages, go through Intl.
- */
-export function formatNumber(value: number, language: string): string {
-  const grouping = GROUPING[language];
-  if (grouping && Number.isSafeInteger(value)) {
-    const digits = String(Math.abs(value));
-    const grouped = digits.length < grouping.minimumDigits ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, grouping.separator);
-    return value < 0 ? `-${grouped}` : grouped;
-  }
-  return formatter(`number:${language}`, () => new Intl.NumberFormat(localeOf(language))).format(value);
-}
+/** 12345 -> '12.345' (es), '12,345' (en), '12 345' (fr); Spanish leaves four digits ungrouped. */
+export const formatNumber = (value: number, language: string) => numbers(language).format(value);
+/** 1234.5 -> '1234,5' (es) / '1,234.5' (en); at most one decimal. */
+export const formatDecimal = (value: number, language: string) => decimals(language).format(value);
+/** '21 de noviembre de 2026', 'November 21, 2026', '21 novembre 2026'. */
+export const formatLongDate = dateWith(longDates);
+/** 'noviembre de 2026', 'November 2026', 'novembre 2026'. */
+export const formatMonthYear = dateWith(monthYears);
+/** '21 nov 2026', 'Nov 21, 2026'. */
+export const formatDate = dateWith(mediumDates);
+/** A date and time, short: '21 nov 2026, 17:30'. */
+export const formatDateTime = dateWith(dateTimes);

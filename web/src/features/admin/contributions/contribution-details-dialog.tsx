@@ -5,8 +5,8 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../components/status-badge';
 import { TextAreaField } from '../components/text-area-field';
-import { formatDateTime } from '../lib/format';
 import { useContributionsDialog } from './contributions-provider';
+import { formatDateTime } from '../../../lib/format';
 
 /** The secret has a structure of its own: its text cannot be applied automatically (the server refuses it too). */
 const canApply = (contribution: Contribution) => contribution.section !== 'secret';

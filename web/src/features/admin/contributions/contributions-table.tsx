@@ -5,8 +5,8 @@ import { Button } from '../../../components/button';
 import { CardList, ListCard } from '../components/card-list';
 import { StatusBadge } from '../components/status-badge';
 import { DataTable } from '../components/data-table';
-import { formatDateTime } from '../lib/format';
 import { useContributionsDialog } from './contributions-provider';
+import { formatDateTime } from '../../../lib/format';
 
 function DetailsButton({ contribution }: { contribution: Contribution }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/cx';
 import { COMPLETION_CLASSES, completionTone } from '../lib/completion';
-import { formatDecimal } from '../lib/format';
+import { formatDecimal } from '../../../lib/format';
 
 /** Spec 4: the completion badge (colour by band, the number always written). */
 export function CompletionBadge({ percent }: { percent: number }) {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { formatNumber } from '../../../lib/format';
+import { formatDecimal, formatNumber } from '../../../lib/format';
 import { useDataSources } from '../api/get-data-sources';
-import { formatDecimal } from '../lib/format';
 import { sourceLabel } from './source-label';
 
 /** Spec 2 and 3: per data source, its counts and the first 10 signs, plus how many more. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { useDeletedOdduns } from '../api/get-deleted-odduns';
-import { formatDateTime } from '../lib/format';
 import { useOddunsDialog } from './odduns-provider';
+import { formatDateTime } from '../../../lib/format';
 
 /** Issue 9, point 3: nothing an admin does loses data; a deleted sign comes back from its last revision. */
 export function DeletedOdduns() {

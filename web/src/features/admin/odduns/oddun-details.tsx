@@ -1,8 +1,8 @@
 import type { AdminOddun } from '@ifa/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
 import { FLAG_FIELDS, LIST_FIELDS, LONG_TEXT_FIELDS, TEXT_FIELDS } from '../lib/oddun-form';
 import { sourceLabel } from './source-label';
+import { formatDateTime } from '../../../lib/format';
 
 const ORDER = ['position', 'name', 'binary_pattern', ...TEXT_FIELDS, ...LONG_TEXT_FIELDS, ...LIST_FIELDS, ...FLAG_FIELDS] as const;
 

@@ -6,12 +6,12 @@ import { refresh } from '../api/keys';
 import { restoreOddunRevision } from '../api/restore-oddun-revision';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { adminErrorMessage } from '../lib/admin-messages';
-import { formatDateTime } from '../lib/format';
 import { BulkImportDialog } from './bulk-import-dialog';
 import { DataSourcesDialog } from './data-sources-dialog';
 import { OddunFormDialog } from './oddun-form-dialog';
 import { OddunViewDialog } from './oddun-view-dialog';
 import { useOddunsDialog } from './odduns-provider';
+import { formatDateTime } from '../../../lib/format';
 
 const refreshSigns = () => refresh('admin/odduns', 'admin/odduns/stats', 'admin/oddun', 'admin/oddun/revisions', 'admin/odduns/deleted', 'admin/odduns/data-sources');
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useOddunRevisions } from '../api/get-oddun-revisions';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * Issue 9, point 3: every change of the sign (who, when, what) newest first; a revision that

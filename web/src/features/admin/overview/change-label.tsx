@@ -1,8 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/cx';
-import { formatDecimal } from '../lib/format';
 import { changeOf } from '../lib/stat-change';
+import { formatDecimal } from '../../../lib/format';
 
 /**
  * A tile's real change over the last 7 days against the 7 before (issue 9): an arrow, a signed

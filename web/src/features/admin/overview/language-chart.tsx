@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@ifa/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { formatDecimal } from '../lib/format';
+import { formatDecimal, formatNumber } from '../../../lib/format';
 
 const BAR_COLOURS = { es: 'bg-forest', en: 'bg-gold', fr: 'bg-clay' } as const;
 

@@ -1,10 +1,9 @@
 import { CheckCircle2, Gamepad2, Percent, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
-import { formatNumber } from '../../../lib/format';
+import { formatDecimal, formatNumber } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { MetricTile } from '../components/metric-tile';
-import { formatDecimal } from '../lib/format';
 import { ChangeLabel } from './change-label';
 import { LanguageChart } from './language-chart';
 import { PendingReviews } from './pending-reviews';

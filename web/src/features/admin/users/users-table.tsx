@@ -1,9 +1,8 @@
 import type { User } from '@ifa/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { CardList, ListCard } from '../components/card-list';
 import { DataTable } from '../components/data-table';
-import { formatDate } from '../lib/format';
 import { RoleSelect, UserActions, UserIdentity } from './user-controls';
 
 /** Spec 2: the users table (cards on a phone); role change, password and delete, none on your own account. */

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../../lib/format';
+
 /**
  * When a card comes back, in words ('en 10 minutos', 'mañana', 'in 3 days'): the largest unit
  * that fits, rounded, through Intl.RelativeTimeFormat so each language words it its own way.
@@ -15,13 +17,6 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 const DAY_SECONDS = 24 * 3600;
 const SLACK_SECONDS = 60;
 
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
-const formatterFor = (language: string) => {
-  let found = formatters.get(language);
-  if (!found) formatters.set(language, (found = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
-  return found;
-};
-
 /** The relative time of `iso` from `now`; undefined when `iso` is not a date. */
 export function formatNextDue(iso: string, now: number, language: string): string | undefined {
   const due = Date.parse(iso);
@@ -31,7 +26,7 @@ export function formatNextDue(iso: string, now: number, language: string): strin
   // A minute of slack for days and longer: the feedback is drawn a moment after the server dated
   // the card, so a card due in exactly one day reads 'tomorrow', not 'in 24 hours'.
   for (const [unit, size] of UNITS) {
-    if (seconds + (size >= DAY_SECONDS ? SLACK_SECONDS : 0) >= size) return formatterFor(language).format(Math.round(seconds / size), unit);
+    if (seconds + (size >= DAY_SECONDS ? SLACK_SECONDS : 0) >= size) return relativeTimeFormat(language).format(Math.round(seconds / size), unit);
   }
-  return formatterFor(language).format(1, 'minute');
+  return relativeTimeFormat(language).format(1, 'minute');
 }

@@ -16,6 +16,8 @@ export const BUSINESS_METRICS = [
   'ReviewStarted',
   'ReviewCompleted',
   'StreakFreezeBought',
+  // A password-reset mail SES refused (the caller is told nothing: DESIGN.md 4).
+  'ResetEmailFailed',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -47,10 +47,15 @@ const questionsKey = (id: string) => ({ pk: gameSessionKey(id).pk, sk: 'QUESTION
 
 /**
  * The QUESTIONS item never changes once written, so a container keeps those of the games it
- * started or served lately: their answers then read only the small SESSION item (beside the
- * user, group-handler.ts), with no questions to read or unmarshal, the hottest request's
- * cheapest read (DESIGN.md 8: answer latency). The play state is still read from the table
- * every time. Bounded; the least recently used game goes first.
+ * started or served lately: their answers then read only the small SESSION item beside the
+ * user (group-handler.ts), within DESIGN.md 8's capacity budget (an answer <= 1 RCU). Reading
+ * the questions too would not fit: BatchGetItem charges each item apart, 0.5 RCU per started
+ * 4 KB when eventually consistent, and the user (~1 KB) and the session (~0.5 KB) already make
+ * 1 RCU. Measured with ReturnConsumedCapacity: user + session + questions is 1.5 RCU for a
+ * 10-question game (questions 2.9-3.6 KB) and 3-3.5 RCU for a 50-question one (16-20 KB). An
+ * answer served by another container reads them once (that answer costs so much), then keeps
+ * them. The play state is still read from the table every time. Bounded; the least recently
+ * used game goes first.
  */
 const keptQuestions = new BoundedMap<string, BuiltQuestion[]>(500);
 

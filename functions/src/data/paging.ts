@@ -1,5 +1,6 @@
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
+import { retryTransaction } from './retry-transaction.js';
 
 export interface IndexPartition {
   index: 'gsi1' | 'gsi2';
@@ -66,6 +67,8 @@ export async function queryAllByPrefix(pk: string, prefix: string, consistent = 
   return items;
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 type Key = { pk: string; sk: string };
 type Item = Record<string, NativeAttributeValue>;
 
@@ -87,48 +90,36 @@ export const itemOf = (items: Item[], key: Key): Item | undefined => items.find(
 export async function batchGet(keys: Key[]): Promise<Item[]> {
   const found = new Map<string, Item>();
   for (let i = 0; i < keys.length; i += 100) {
-    let pending: Array<Record<string, unknown>> | undefined = keys.slice(i, i + 100);
-    for (let attempt = 0; pending?.length; attempt++) {
+    await untilProcessed<Record<string, unknown>>(keys.slice(i, i + 100), 'BatchGet left keys unprocessed', async (pending) => {
       const out: BatchGetCommandOutput = await ddb.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending } } }));
       for (const item of out.Responses?.[TABLE] ?? []) found.set(`${item.pk}|${item.sk}`, item);
-      pending = out.UnprocessedKeys?.[TABLE]?.Keys;
-      if (pending?.length) {
-        if (attempt >= 8) throw new Error('BatchGet left keys unprocessed');
-        await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      }
-    }
+      return out.UnprocessedKeys?.[TABLE]?.Keys ?? [];
+    });
   }
   return keys.flatMap((k) => found.get(`${k.pk}|${k.sk}`) ?? []);
+}
+
+/**
+ * Sends a batch (BatchGetItem keys, BatchWriteItem requests) and then what DynamoDB left
+ * unprocessed, after a pause that doubles from 20 ms, up to 8 times (AWS advises exponential
+ * backoff for unprocessed items). A small loop of its own, not `retryTransaction`: nothing
+ * failed or is decided again, the batch only shrinks to what is left.
+ */
+export async function untilProcessed<T>(batch: T[], failure: string, send: (pending: T[]) => Promise<T[]>): Promise<void> {
+  let pending = batch;
+  for (let attempt = 0; pending.length; attempt++) {
+    pending = await send(pending);
+    if (pending.length && attempt >= 8) throw new Error(failure);
+    if (pending.length) await sleep(20 * 2 ** attempt);
+  }
 }
 
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 export const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: totalPages(total, limit) });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
- * Runs a transaction-making function again while DynamoDB reports a conflict with another
- * transaction on the same items (TransactionConflict); any other outcome is returned or thrown.
+ * A transaction that conflicted with another one on the same items, run again (up to 15 times
+ * by default): `retryTransaction` with `on: 'conflict'` (retry-transaction.ts).
  */
-export async function retryOnConflict<T>(attemptOnce: () => Promise<T>, attempts = 15): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await attemptOnce();
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= attempts) throw error;
-      await conflictPause(attempt);
-    }
-  }
-}
-
-/** A transaction cancelled only because another one held its items (a refused condition is an answer). */
-export function isTransactionConflict(error: unknown): boolean {
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return (
-    (error as Error).name === 'TransactionConflictException' ||
-    (reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed'))
-  );
-}
-
-/** A short random pause that grows with the attempt, so conflicting writers spread out. */
-export const conflictPause = (attempt: number) => sleep(5 + Math.random() * 15 * (attempt + 1));
+export const retryOnConflict = <T>(attemptOnce: () => Promise<T>, retries = 15): Promise<T> =>
+  retryTransaction(attemptOnce, { on: 'conflict', retries });

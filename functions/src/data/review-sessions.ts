@@ -3,7 +3,7 @@ import { PRACTICE, type CardKind, type ReviewMode } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { reviewQuestionKey, reviewSessionKey } from './keys.js';
-import { queryAllByPrefix } from './paging.js';
+import { queryAllByPrefix, untilProcessed } from './paging.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -80,13 +80,10 @@ export async function createReviewSession(
 
 /** BatchWrite with its unprocessed items sent again (DynamoDB may return some under load). */
 async function writeAll(items: Array<Record<string, unknown>>) {
-  let pending: Array<{ PutRequest: { Item: Record<string, unknown> } }> = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; pending.length; attempt++) {
+  await untilProcessed(items.map((Item) => ({ PutRequest: { Item } })), 'review session: questions not written', async (pending) => {
     const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }));
-    pending = (out.UnprocessedItems?.[TABLE] ?? []) as typeof pending;
-    if (pending.length && attempt >= 8) throw new Error('review session: questions not written');
-    if (pending.length) await new Promise((r) => setTimeout(r, 20 * (attempt + 1)));
-  }
+    return (out.UnprocessedItems?.[TABLE] ?? []) as typeof pending;
+  });
 }
 
 /** One question of a session (eventually consistent first; the caller retries consistently when a fresh one is not visible yet). */

@@ -2,6 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { oddunSecretKey, userKey } from './keys.js';
 import { ledgerPut, type LedgerReason } from './ledger.js';
+import { retryTransaction } from './retry-transaction.js';
 import { getUser } from './users.js';
 
 export type PurchaseOutcome =
@@ -9,8 +10,6 @@ export type PurchaseOutcome =
   | { status: 'already_owned'; balance: number; owned: string[] }
   | { status: 'insufficient'; balance: number }
   | { status: 'no_user' };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Buys a sign's secret in ONE transaction (DESIGN.md 5): the balance is at least the price and
@@ -21,40 +20,41 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function purchaseSecret(userId: string, oddunId: string, price: number, now: Date = new Date()): Promise<PurchaseOutcome> {
   const at = now.toISOString();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: TABLE,
-                Key: userKey(userId),
-                UpdateExpression: 'SET cowrie_shells = cowrie_shells - :price, updated_at = :at ADD purchased_secrets :ids',
-                ConditionExpression: 'attribute_exists(pk) AND cowrie_shells >= :price AND NOT contains(purchased_secrets, :id)',
-                ExpressionAttributeValues: { ':price': price, ':ids': new Set([oddunId]), ':id': oddunId, ':at': at },
+  return retryTransaction(
+    async (): Promise<PurchaseOutcome> => {
+      try {
+        await ddb.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: TABLE,
+                  Key: userKey(userId),
+                  UpdateExpression: 'SET cowrie_shells = cowrie_shells - :price, updated_at = :at ADD purchased_secrets :ids',
+                  ConditionExpression: 'attribute_exists(pk) AND cowrie_shells >= :price AND NOT contains(purchased_secrets, :id)',
+                  ExpressionAttributeValues: { ':price': price, ':ids': new Set([oddunId]), ':id': oddunId, ':at': at },
+                },
               },
-            },
-            { ConditionCheck: { TableName: TABLE, Key: oddunSecretKey(oddunId), ConditionExpression: 'attribute_exists(pk)' } },
-            ledgerPut(userId, { cowries: -price, xp: 0, reason: 'secret_purchase', ref: oddunId }, at),
-          ],
-        }),
-      );
+              { ConditionCheck: { TableName: TABLE, Key: oddunSecretKey(oddunId), ConditionExpression: 'attribute_exists(pk)' } },
+              ledgerPut(userId, { cowries: -price, xp: 0, reason: 'secret_purchase', ref: oddunId }, at),
+            ],
+          }),
+        );
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (!reasons.length) throw error;
+        if (reasons[1] === 'ConditionalCheckFailed') throw new Error(`secret of ${oddunId} does not exist`);
+        const user = await getUser(userId, true);
+        if (!user) return { status: 'no_user' };
+        if (user.purchased_secrets.includes(oddunId)) return { status: 'already_owned', balance: user.cowrie_shells, owned: user.purchased_secrets };
+        if (user.cowrie_shells < price) return { status: 'insufficient', balance: user.cowrie_shells };
+        throw error; // a conflicting transaction on the same user: try again shortly
+      }
       const user = await getUser(userId, true);
       return { status: 'purchased', balance: user?.cowrie_shells ?? 0, owned: user?.purchased_secrets ?? [oddunId] };
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons.length) throw error;
-      if (reasons[1] === 'ConditionalCheckFailed') throw new Error(`secret of ${oddunId} does not exist`);
-      const user = await getUser(userId, true);
-      if (!user) return { status: 'no_user' };
-      if (user.purchased_secrets.includes(oddunId)) return { status: 'already_owned', balance: user.cowrie_shells, owned: user.purchased_secrets };
-      if (user.cowrie_shells < price) return { status: 'insufficient', balance: user.cowrie_shells };
-      // A conflicting transaction on the same user: try again shortly.
-      if (attempt >= 12) throw error;
-      await sleep(10 + Math.random() * 20 * (attempt + 1));
-    }
-  }
+    },
+    { on: 'cancelled', retries: 12 },
+  );
 }
 
 /** Adds (or removes) cowries and XP with its ledger item, in one transaction. */

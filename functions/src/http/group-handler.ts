@@ -20,11 +20,11 @@ import {
 } from '@ifa/shared';
 import type { ItemsRead } from '../data/paging.js';
 import { getUser, getUserWith, type UserRecord } from '../data/users.js';
+import { verifyAccessToken } from '../domain/tokens.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { publishMetrics } from './middleware/metrics.js';
 import { requestLog } from './middleware/request-log.js';
-import { tokenVerifier } from './verified-tokens.js';
 import { HttpError, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { jwtKey } from '../lib/jwt-secret.js';
 import { logger } from '../lib/log.js';
@@ -143,9 +143,6 @@ function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
   return user;
 }
 
-/** The subject of a valid access token, verified once per token and container (verified-tokens.ts). */
-const subjectOf = tokenVerifier();
-
 /**
  * Bearer-token auth (DESIGN.md 4), in two steps around validation. `authenticate` verifies the
  * JWT (401 before anything else); `authorize` loads the user item, with the route's prefetch
@@ -164,7 +161,8 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     // handler, not a 401 that would sign the learner out.
     const key = await jwtKey();
     try {
-      resolved.userId = await subjectOf(match[1]!, key);
+      // Verified with jose on every request (DESIGN.md 4): no per-container memory of tokens.
+      resolved.userId = (await verifyAccessToken(match[1]!, key)).sub;
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }

@@ -1,7 +1,7 @@
 /**
  * A Map that keeps at most `capacity` entries and drops the least recently used first: a
- * container's memory of what it has already read or checked (data/game-sessions.ts,
- * http/verified-tokens.ts). A Map keeps its keys in insertion order, so a key read or written
+ * container's memory of what it has already read (data/game-sessions.ts, the questions of the
+ * games it serves). A Map keeps its keys in insertion order, so a key read or written
  * is moved to the end and the first key is the oldest. Written here, not taken from lru-cache:
  * it is these few lines, and every Lambda bundle would carry and initialise the library
  * (DESIGN.md 8, module init).

@@ -18,11 +18,18 @@ let ses: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('@aws-sd
 /**
  * The SES client, loaded with the first mail a container sends. Only a production reset
  * request with SENDER_EMAIL sends mail, so the auth Lambda's module init does not evaluate it.
+ * One attempt of at most a second (a refused mail is logged and counted by the caller, never
+ * retried into the learner's wait): the forgot-password answer waits for it, under a floor
+ * that hides whether a mail was sent (services/accounts.ts FORGOT_PASSWORD_FLOOR_MS).
  */
 function sesClient() {
   if (!ses) {
     ses = import('@aws-sdk/client-sesv2').then(({ SESv2Client, SendEmailCommand }) => ({
-      client: new SESv2Client(config.region ? { region: config.region } : {}),
+      client: new SESv2Client({
+        ...(config.region ? { region: config.region } : {}),
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: 300, requestTimeout: 1000, throwOnRequestTimeout: true },
+      }),
       SendEmailCommand,
     }));
     ses.catch(() => {

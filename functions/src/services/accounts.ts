@@ -1,4 +1,4 @@
-import { MSG, type Language, type Role } from '@ifa/shared';
+import { MSG, type BusinessMetric, type Language, type Role } from '@ifa/shared';
 import { consumeResetToken, createResetToken } from '../data/reset-tokens.js';
 import { liftLoginLocks } from '../data/throttles.js';
 import { createUser, getUser, getUserByEmail, updateUserFields, userIdByReferralCode, type UserRecord } from '../data/users.js';
@@ -73,21 +73,54 @@ export async function login(email: string, password: string, address: string, no
 }
 
 /**
+ * How long a production forgot-password takes at least, whatever the email: an unknown email
+ * reads one item; a known one also writes its token and waits for SES (its client loaded on
+ * the first mail of a container), or for SES to refuse. Answering all of them at this floor
+ * keeps the time from telling which emails have accounts, as the body does not (DESIGN.md 4).
+ * Above the slowest send we allow: the mailer gives SES one attempt of at most a second
+ * (lib/mailer.ts). Outside production the answer carries the token anyway: no floor there.
+ */
+export const FORGOT_PASSWORD_FLOOR_MS = 1500;
+
+/** The metric counting reset mails SES refused. */
+export const RESET_EMAIL_FAILED: BusinessMetric = 'ResetEmailFailed';
+
+/**
  * Always the same answer (DESIGN.md 4). Outside production the token comes back in the
- * response for the local flow; in production it is mailed when SENDER_EMAIL is set.
+ * response for the local flow; in production it is mailed when SENDER_EMAIL is set, and a
+ * mail SES refuses (the sandbox refuses unverified recipients) is logged and counted, never
+ * told: the caller gets what an unknown email gets, at the same time.
  */
 export async function forgotPassword(email: string, address: string): Promise<{ reset_token?: string }> {
+  const started = performance.now();
   // Counted per address before the lookup, whether or not the account exists (no oracle).
   await countForgotPassword(address);
   const user = await getUserByEmail(email);
-  if (!user || !user.is_active) return {};
-  const token = await createResetToken(user.id);
-  if (config.isProduction) {
-    if (config.senderEmail) await sendResetEmail(user.email, user.language, token);
+  const token = user?.is_active ? await createResetToken(user.id) : undefined;
+  if (!config.isProduction) return token ? { reset_token: token } : {};
+  if (user && token) {
+    if (config.senderEmail) await mailResetLink(user, token);
     else log('warn', 'password reset requested but SENDER_EMAIL is not configured');
-    return {};
   }
-  return { reset_token: token };
+  await sleep(FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started));
+  return {};
+}
+
+const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
+/**
+ * Sends the reset link; a refusal is the operator's business, not the caller's. Logged with
+ * the user's id and the error's name only: SES's message names the recipient's address.
+ * `ResetEmailFailed` counts them, beside the business metrics (docs/operations.md "Metrics").
+ */
+async function mailResetLink(user: UserRecord, token: string) {
+  try {
+    await sendResetEmail(user.email, user.language, token);
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    log('error', 'password reset email not sent', { user: user.id, error: (error as Error).name ?? 'Error', ...(status ? { status } : {}) });
+    countEvent(RESET_EMAIL_FAILED);
+  }
 }
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {

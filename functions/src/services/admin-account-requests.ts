@@ -6,7 +6,8 @@ import {
   listAccountRequests,
   type AccountRequest,
 } from '../data/account-requests.js';
-import { conflictPause, isTransactionConflict, pagination } from '../data/paging.js';
+import { pagination } from '../data/paging.js';
+import { ReadAgain, retryTransaction } from '../data/retry-transaction.js';
 import { getUser, getUsers, type UserRecord } from '../data/users.js';
 import { conflict, notFound } from '../lib/errors.js';
 
@@ -32,27 +33,24 @@ export async function requestStats() {
  * only pending ones can be decided.
  */
 export async function decide(id: string, admin: UserRecord, status: 'approved' | 'rejected', admin_notes: string | null): Promise<AdminAccountRequest> {
-  for (let attempt = 0; attempt < 25; attempt++) {
-    const request = await getAccountRequest(id);
-    if (!request) throw notFound(MSG.accountRequestNotFound);
-    if (request.status !== 'pending') throw conflict(MSG.accountRequestDecided);
-    try {
+  return retryTransaction(
+    async () => {
+      const request = await getAccountRequest(id);
+      if (!request) throw notFound(MSG.accountRequestNotFound);
+      if (request.status !== 'pending') throw conflict(MSG.accountRequestDecided);
       const outcome = await decideAccountRequest(request, { status, admin_notes, actorId: admin.id });
       if (outcome === 'user_refused') {
         const user = await getUser(request.user_id, true);
         if (!user) throw conflict(MSG.accountRequestUserGone);
         if (user.role === 'admin') throw conflict(MSG.accountRequestUserAdmin);
-        continue; // the account changed between the reads: decide again
+        throw new ReadAgain('the account changed between the reads');
       }
-      if (outcome === 'decided') {
-        const [decided, user] = await Promise.all([getAccountRequest(id), getUser(request.user_id, true)]);
-        return shown(decided ?? request, user);
-      }
-      // not pending any more: the next read says so
-    } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-      await conflictPause(attempt);
-    }
-  }
-  throw conflict(MSG.accountRequestDecided);
+      // Not pending any more: the next read says so.
+      if (outcome !== 'decided') throw new ReadAgain('decided meanwhile');
+      const [decided, user] = await Promise.all([getAccountRequest(id), getUser(request.user_id, true)]);
+      return shown(decided ?? request, user);
+    },
+    // A conflict with a parallel decision reads again; of many parallel decisions one decides.
+    { on: 'conflict', retries: 24, exhausted: () => conflict(MSG.accountRequestDecided) },
+  );
 }

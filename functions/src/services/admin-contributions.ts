@@ -9,7 +9,8 @@ import {
   type Decision,
 } from '../data/contributions.js';
 import { getStoredOddun, writeOddunChange } from '../data/oddun-admin.js';
-import { conflictPause, isTransactionConflict, pagination } from '../data/paging.js';
+import { pagination } from '../data/paging.js';
+import { ReadAgain, retryTransaction } from '../data/retry-transaction.js';
 import type { UserRecord } from '../data/users.js';
 import { CONTRIBUTION_SOURCE, applyContribution, provenanceAfterEdit } from '../domain/oddun-edit.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
@@ -32,8 +33,6 @@ export async function contributionStats() {
   };
 }
 
-const ATTEMPTS = 25;
-
 /**
  * Approves or rejects a pending contribution; only pending ones can be decided (409 after).
  * With `apply`, its text goes into its sign's section in the SAME transaction as the decision,
@@ -45,16 +44,16 @@ export async function decide(
   admin: UserRecord,
   choice: { status: Decision['status']; admin_notes: string | null; apply: boolean },
 ): Promise<Contribution> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const contribution = await getContribution(id);
-    if (!contribution) throw notFound(MSG.contributionNotFound);
-    if (contribution.status !== 'pending') throw conflict(MSG.contributionDecided);
-    const decision: Decision = { status: choice.status, admin_notes: choice.admin_notes, reviewed_by: admin.id, applied: choice.apply };
-    const now = new Date();
-    try {
+  return retryTransaction(
+    async () => {
+      const contribution = await getContribution(id);
+      if (!contribution) throw notFound(MSG.contributionNotFound);
+      if (contribution.status !== 'pending') throw conflict(MSG.contributionDecided);
+      const decision: Decision = { status: choice.status, admin_notes: choice.admin_notes, reviewed_by: admin.id, applied: choice.apply };
+      const now = new Date();
       if (!choice.apply) {
         if (await decideContribution(contribution, decision, now)) return decidedContribution(contribution, decision, now);
-        continue; // decided meanwhile: the next read says so
+        throw new ReadAgain('decided meanwhile'); // the next read says so
       }
       const sign = await getStoredOddun(contribution.oddun_id);
       if (!sign) throw notFound(MSG.oddunNotFound);
@@ -76,11 +75,8 @@ export async function decide(
         now,
       });
       if (outcome.status === 'done') return decidedContribution(contribution, decision, now);
-      // Refused: decided meanwhile, or the sign changed; read both again.
-    } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-    }
-    await conflictPause(attempt);
-  }
-  throw conflict(MSG.contributionDecided);
+      throw new ReadAgain('decided meanwhile, or the sign changed'); // read both again
+    },
+    { on: 'conflict', retries: 24, exhausted: () => conflict(MSG.contributionDecided) },
+  );
 }

@@ -22,12 +22,13 @@ import {
 } from '../data/game-sessions.js';
 import { ledgerPut } from '../data/ledger.js';
 import { gamePlayedItem, raiseBestScore } from '../data/progress.js';
+import { retryTransaction } from '../data/retry-transaction.js';
 import { statsAdd } from '../data/stats.js';
 import { currentDifficultyItem, getUser, referrerRewardItem, userRewardItem, type UserRecord } from '../data/users.js';
 import { referralRewardDue, scoreGame } from '../domain/economy.js';
 import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
-import { cancellationReasons, ddb, epochSeconds } from '../lib/ddb.js';
+import { ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, notFound } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
@@ -240,7 +241,8 @@ export async function hintFor(game: GameId, user: UserRecord, sessionId: string,
  * as not correct. Completing again returns the stored result without paying.
  */
 export async function completeGame(game: GameId, user: UserRecord, sessionId: string, now: Date = new Date()): Promise<GameResult> {
-  for (let attempt = 0; ; attempt++) {
+  // Cancelled: completed meanwhile (the next read returns the stored result), or a conflict.
+  return retryTransaction(async () => {
     const { session, questions } = await ownSession(sessionId, user, game, now);
     if (session.result) return session.result;
     const score = scoreGame({
@@ -265,37 +267,30 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
     const referrer = player.referred_by_user_id && !player.referral_reward_paid ? await getUser(player.referred_by_user_id, true) : null;
     const payReferrer = referralRewardDue(player, referrer);
     const closesReferral = Boolean(player.referred_by_user_id && !player.referral_reward_paid);
-    try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            completeSessionItem(session.id, result, at),
-            userRewardItem(player.id, { xp: score.xp, cowries: score.cowries, closeReferral: closesReferral }, at),
-            ...(score.xp || score.cowries
-              ? [ledgerPut(player.id, { cowries: score.cowries, xp: score.xp, reason: 'game_reward', ref: session.id }, at)]
-              : []),
-            gamePlayedItem(player.id, game, at),
-            ...statsAdd('games_completed', 1, at),
-            ...(payReferrer && referrer
-              ? [
-                  referrerRewardItem(referrer.id, ECONOMY.referrerRewardCowries, at),
-                  ledgerPut(referrer.id, { cowries: ECONOMY.referrerRewardCowries, xp: 0, reason: 'referral_reward', ref: player.id }, at),
-                ]
-              : []),
-          ],
-        }),
-      );
-      await raiseBestScore(player.id, game, result.percentage);
-      countEvent('GameCompleted', game);
-      await afterGame(player.id, session, questions, score.xp, now);
-      return result;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons.length || attempt >= 8) throw error;
-      // Completed meanwhile (the first reason), or a conflict: read again and decide.
-      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
-    }
-  }
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          completeSessionItem(session.id, result, at),
+          userRewardItem(player.id, { xp: score.xp, cowries: score.cowries, closeReferral: closesReferral }, at),
+          ...(score.xp || score.cowries
+            ? [ledgerPut(player.id, { cowries: score.cowries, xp: score.xp, reason: 'game_reward', ref: session.id }, at)]
+            : []),
+          gamePlayedItem(player.id, game, at),
+          ...statsAdd('games_completed', 1, at),
+          ...(payReferrer && referrer
+            ? [
+                referrerRewardItem(referrer.id, ECONOMY.referrerRewardCowries, at),
+                ledgerPut(referrer.id, { cowries: ECONOMY.referrerRewardCowries, xp: 0, reason: 'referral_reward', ref: player.id }, at),
+              ]
+            : []),
+        ],
+      }),
+    );
+    await raiseBestScore(player.id, game, result.percentage);
+    countEvent('GameCompleted', game);
+    await afterGame(player.id, session, questions, score.xp, now);
+    return result;
+  }, { on: 'cancelled', retries: 8 });
 }
 
 /**

@@ -5,7 +5,8 @@ import { practiceDayAdd, streakUpdate } from '../data/practice-days.js';
 import { getUser, type UserRecord } from '../data/users.js';
 import { metCardState } from '../domain/practice/new-card.js';
 import { localDay, recordActiveDay } from '../domain/practice/streak.js';
-import { cancellationReasons, ddb } from '../lib/ddb.js';
+import { retryTransaction, type RetryRule } from '../data/retry-transaction.js';
+import { ddb } from '../lib/ddb.js';
 
 /**
  * What a finished game or review session does to daily practice (issue 12, DESIGN.md 5b): the
@@ -28,7 +29,7 @@ export const streakAchievements = (best: number): PracticeAchievement[] =>
  */
 export async function recordGameDay(userId: string, xp: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  await retryCancelled(async () => {
+  await retryTransaction(async () => {
     const player = await getUser(userId, true);
     if (!player) return;
     const today = todayOf(player, now);
@@ -42,24 +43,15 @@ export async function recordGameDay(userId: string, xp: number, now: Date): Prom
         ],
       }),
     );
-  });
+  }, PRACTICE_RETRY);
 }
 
 /**
- * Runs `attempt` (read, decide, write one transaction) again while its transaction is cancelled,
- * up to 8 times after a short pause: another request changed what it read (a streak counted
- * meanwhile, a session completed), so it reads again and decides anew.
+ * A read-decide-write of daily practice, run again while its transaction is cancelled, up to 8
+ * times: another request changed what it read (a streak counted meanwhile, a session completed),
+ * so it reads again and decides anew.
  */
-export async function retryCancelled<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let n = 0; ; n++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!cancellationReasons(error).length || n >= 8) throw error;
-      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
-    }
-  }
-}
+export const PRACTICE_RETRY: RetryRule = { on: 'cancelled', retries: 8 };
 
 /**
  * The cards of what a game asked about, created new (due now) unless the learner has them: the

@@ -29,6 +29,7 @@ import {
   type ReviewSessionQuestion,
   type ReviewSessionResult,
 } from '../data/review-sessions.js';
+import { retryTransaction } from '../data/retry-transaction.js';
 import { getUser, setPracticeCursor, type UserRecord } from '../data/users.js';
 import type { Rng } from '../domain/game-types.js';
 import { shuffle } from '../domain/game-types.js';
@@ -42,7 +43,7 @@ import { compareDue } from '../domain/practice/review-order.js';
 import { reviewCard } from '../domain/practice/schedule.js';
 import { signOfDayPosition, studyLine, utcDay } from '../domain/practice/sign-of-day.js';
 import { recordActiveDay, streakAsOf } from '../domain/practice/streak.js';
-import { retryCancelled, todayOf } from './practice-days.js';
+import { PRACTICE_RETRY, todayOf } from './practice-days.js';
 import { ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { countEvent } from '../lib/metrics.js';
@@ -305,7 +306,7 @@ const sameName = (fact: OduFact, answer: string, naming: Naming) => {
  */
 export async function completeReview(user: UserRecord, sessionId: string, now: Date) {
   const at = now.toISOString();
-  return retryCancelled(async () => {
+  return retryTransaction(async () => {
     const session = await ownSession(user, sessionId, now);
     if (session.result) return withStreak((await getUser(user.id, true)) ?? user, session.result, now);
     const cards = await getCards(user.id, session.questions);
@@ -337,7 +338,7 @@ export async function completeReview(user: UserRecord, sessionId: string, now: D
     );
     countEvent('ReviewCompleted');
     return withStreak((await getUser(user.id, true)) ?? player, result, now);
-  });
+  }, PRACTICE_RETRY);
 }
 
 /** The achievements of a streak that reached `best`, and of mastery, that the learner does not hold yet. */

@@ -112,9 +112,10 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * The body, or null when it is over the Lambdas' own limit (declared or streamed); the rest is
- * then left unread for `refuseTooLarge`. In AWS, API Gateway lets up to 10 MB through and the
- * Lambda answers 413 (json-body middleware); locally the gateway answers the same before
- * buffering more than the limit, so a 10 MB body costs no memory.
+ * then left unread for `refuseTooLarge`. In AWS the Lambda answers 413 `{detail}` (json-body
+ * middleware) for every body whose event fits Lambda's 6 MB invoke limit, and API Gateway
+ * answers its own 413 above that (docs/decisions/009-body-size.md); locally the gateway answers
+ * the Lambda's 413 before buffering more than the limit, so a 10 MB body costs no memory.
  */
 function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | null> {
   return new Promise((resolveBody, reject) => {

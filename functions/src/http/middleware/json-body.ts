@@ -4,9 +4,14 @@ import { MSG } from '@ifa/shared';
 import { HttpError } from '../../lib/errors.js';
 
 /**
- * The largest body the API takes (issue 10). API Gateway lets up to 10 MB through, so this is
- * where AWS refuses the rest; the local gateway imports it to refuse the same bodies before
- * reading them whole.
+ * The largest body the API takes (issue 10; docs/decisions/009-body-size.md). In AWS, API
+ * Gateway takes bodies up to 10 MB, but the function sees one only if the whole invocation
+ * event (headers, request context and the body as a JSON string, base64-encoded for content
+ * types API Gateway does not treat as text) is under Lambda's 6 MB synchronous payload limit;
+ * above it API Gateway answers its own 413 without invoking the function. 256 KB stays under
+ * 6 MB in the costliest encoding (control characters escape to 6 bytes each: ~1.5 MB), so
+ * every body this rule refuses reaches it and gets the `{detail}` (body-size.test.ts, "the
+ * AWS side"). The local gateway imports it to refuse the same bodies before reading them whole.
  */
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -23,7 +28,8 @@ export const jsonBody = (): MiddlewareObj<APIGatewayProxyEventV2> => ({
       (request.event as { parsedBody?: unknown }).parsedBody = undefined;
       return;
     }
-    // Measured before anything is decoded or parsed: a 10 MB body costs no work but this.
+    // Measured before anything is decoded or parsed: a body near the 6 MB invoke limit costs no
+    // work but this. Base64 is measured decoded: the rule is about the client's bytes.
     if (Buffer.byteLength(body, isBase64Encoded ? 'base64' : 'utf8') > MAX_BODY_BYTES) throw new HttpError(413, MSG.bodyTooLarge);
     const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     try {

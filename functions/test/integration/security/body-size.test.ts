@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@ifa/shared';
 import { useApi } from '../../support/api.js';
 import { createAccount } from '../../support/security/fixture.js';
+import { MAX_BODY_BYTES } from '../../../src/http/middleware/json-body.js';
 
 const api = useApi();
-const LIMIT = 256 * 1024;
+const LIMIT = MAX_BODY_BYTES;
 const KB = 1024;
 const MB = 1024 * 1024;
 
@@ -246,5 +247,92 @@ describe('the Lambda itself refuses over 256 KB (API Gateway lets up to 10 MB th
       expect(JSON.parse(res.body!)).toEqual({ detail: MSG.bodyTooLarge });
     }
     expect(atLimit.statusCode).toBe(401);
+  });
+});
+
+/**
+ * What AWS does between the client and the handler (docs/decisions/009-body-size.md): API
+ * Gateway takes up to 10 MB, but invokes the function only when the whole event is under
+ * Lambda's synchronous payload limit; otherwise it answers its own 413 and the handler never
+ * runs. These build the event as API Gateway does for the worst bodies and check that every
+ * body the Lambda's rule judges does reach it.
+ */
+describe('the AWS side: every body over 256 KB reaches the Lambda, whose 413 answers it', () => {
+  /** A request must be smaller than this (6 MiB; Lambda quotas, measured in decision 009's sources). */
+  const INVOKE_LIMIT = 6 * 1024 * 1024;
+  /** HTTP API's quota for the request line and headers together. */
+  const HEADER_QUOTA = 10_240;
+  const context = { awsRequestId: 'req', functionName: 'auth', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+  /** API Gateway's v2 event: headers filling their quota, the body as text or base64 by content type. */
+  function apiGatewayEvent(body: Buffer, contentType: string): APIGatewayProxyEventV2 {
+    const text = /^(application\/json|text\/)/.test(contentType);
+    const headers: Record<string, string> = { 'content-type': contentType, 'content-length': String(body.length), host: 'api.example.com' };
+    const used = 'POST /api/auth/login HTTP/1.1\r\n'.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    headers['x-filler'] = 'f'.repeat(HEADER_QUOTA - used - 'x-filler: \r\n'.length);
+    const now = new Date();
+    return {
+      version: '2.0',
+      routeKey: 'POST /api/auth/login',
+      rawPath: '/api/auth/login',
+      rawQueryString: '',
+      cookies: [],
+      headers,
+      requestContext: {
+        accountId: '123456789012',
+        apiId: 'abcdef1234',
+        domainName: 'abcdef1234.execute-api.us-east-1.amazonaws.com',
+        domainPrefix: 'abcdef1234',
+        http: { method: 'POST', path: '/api/auth/login', protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'test' },
+        requestId: 'JKJaXmPLvHcESHA=',
+        routeKey: 'POST /api/auth/login',
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+      },
+      body: text ? body.toString('utf8') : body.toString('base64'),
+      isBase64Encoded: !text,
+    };
+  }
+  /** The invocation payload's size: the event as the JSON API Gateway sends to Lambda. */
+  const payloadBytes = (event: APIGatewayProxyEventV2) => Buffer.byteLength(JSON.stringify(event));
+
+  it('one byte over 256 KB, in its costliest encodings, makes an event under 6 MB: the handler answers 413 {detail}', async () => {
+    const { handler } = await import('../../../src/handlers/auth.js');
+    const over = MAX_BODY_BYTES + 1;
+    const bodies = {
+      // Each control character is escaped to \u00XX inside the event's JSON: 6 bytes for 1.
+      'control characters': [Buffer.alloc(over, 0x01), 'text/plain'],
+      // Each quote is escaped to \": 2 bytes for 1.
+      quotes: [Buffer.alloc(over, '"'), 'application/json'],
+      // A content type API Gateway does not treat as text: the body is base64-encoded.
+      binary: [Buffer.alloc(over, 0xff), 'application/octet-stream'],
+    } as const;
+    for (const [name, [body, type]] of Object.entries(bodies)) {
+      const event = apiGatewayEvent(body, type);
+      expect(payloadBytes(event), name).toBeLessThan(INVOKE_LIMIT);
+      const res = await handler(event, context);
+      expect(res.statusCode, name).toBe(413);
+      expect(JSON.parse(res.body!), name).toEqual({ detail: MSG.bodyTooLarge });
+    }
+    // The worst of them keeps a wide margin: the rule could not creep near the invoke limit unseen.
+    expect(payloadBytes(apiGatewayEvent(bodies['control characters'][0], 'text/plain'))).toBeLessThan(INVOKE_LIMIT / 3);
+  });
+
+  it("the largest body whose event still fits is the Lambda's to refuse; one byte more never reaches it", async () => {
+    const { handler } = await import('../../../src/handlers/auth.js');
+    const overhead = payloadBytes(apiGatewayEvent(Buffer.alloc(0), 'application/json'));
+    // Plain JSON text (spaces) costs one byte per byte inside the event.
+    const largest = apiGatewayEvent(Buffer.alloc(INVOKE_LIMIT - 1 - overhead, ' '), 'application/json');
+    expect(payloadBytes(largest)).toBe(INVOKE_LIMIT - 1);
+    const res = await handler(largest, context);
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(res.body!)).toEqual({ detail: MSG.bodyTooLarge });
+    // One byte more and Lambda refuses the invoke: API Gateway's own 413, not this {detail}
+    // (decision 009). The same body base64-encoded stops fitting near 4.5 MB.
+    expect(payloadBytes(apiGatewayEvent(Buffer.alloc(INVOKE_LIMIT - overhead, ' '), 'application/json'))).toBe(INVOKE_LIMIT);
+    const base64Fits = Math.floor(((INVOKE_LIMIT - 1 - overhead) * 3) / 4);
+    expect(base64Fits).toBeGreaterThan(4.4 * 1024 * 1024);
+    expect(base64Fits).toBeLessThan(4.6 * 1024 * 1024);
   });
 });

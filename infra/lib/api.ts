@@ -1,6 +1,6 @@
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -40,6 +40,15 @@ export const GROUPS: Record<EndpointGroup, GroupSettings> = {
 // Transactions are authorized per item: a TransactWriteItems needs the action of each of its
 // parts (ConditionCheckItem, PutItem, UpdateItem, DeleteItem).
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+
+/**
+ * The group whose Lambda answers the `$default` route: any /api request no route of the table
+ * matches gets its `{ "detail": MSG.notFound }` 404 (group-handler.ts finds no route for the
+ * route key `$default`) instead of API Gateway's own `{"message":"Not Found"}`. ifa-signs is
+ * the cheapest to wake: the smallest bundle and the fastest module init of the six
+ * (bench/results.md), 512 MB, and warm most of the time (the encyclopedia); a 404 reads nothing.
+ */
+export const NOT_FOUND_GROUP: EndpointGroup = 'ifa-signs';
 
 /** Stage-wide throttle: far above a learning community's traffic, low enough to cap a flood's bill. */
 const THROTTLE = { rateLimit: 100, burstLimit: 200 };
@@ -123,6 +132,12 @@ export class Api extends Construct {
         integration: integrations[route.group],
       });
     }
+    // Under the API, like the table's routes (and the APIG4 acknowledgement above them).
+    new HttpRoute(this.httpApi, 'NotFoundRoute', {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrations[NOT_FOUND_GROUP],
+    });
 
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',

@@ -1,8 +1,13 @@
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { DEFAULT_STAGE, parseDomain, parseStage } from './deploy-context.js';
 import { IfaStack, type IfaStackProps } from './ifa-stack.js';
 
-export const STACK_NAME = 'IfaPlatform';
+/** The stack of a stage (`-c stage=...`): stages are side by side in one account, each its own stack. */
+export const stackNameOf = (stage: string) => `IfaPlatform-${stage}`;
+
+/** The name of the stack `cdk deploy` builds without `-c stage` (the default stage's). */
+export const STACK_NAME = stackNameOf(DEFAULT_STAGE);
 
 /**
  * The CDK app as `cdk synth` builds it, cdk-nag included; the tests build the same one.
@@ -15,8 +20,11 @@ export function createIfaApp(appProps: AppProps = {}, stackProps: IfaStackProps 
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
 
-  const stack = new IfaStack(app, STACK_NAME, {
-    description: 'Ifá learning platform: CloudFront + S3 SPA, HTTP API + Lambda, DynamoDB',
+  const stage = parseStage(context('stage'));
+  const stack = new IfaStack(app, stackNameOf(stage), {
+    description: `Ifá learning platform (stage ${stage}): CloudFront + S3 SPA, HTTP API + Lambda, DynamoDB`,
+    stage,
+    domain: parseDomain(context('domainName'), context('certificateArn')),
     senderEmail: context('senderEmail'),
     appUrl: context('appUrl'),
     ...stackProps,

@@ -2,14 +2,22 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api.js';
 import { Data } from './data.js';
+import { DEFAULT_STAGE, type CustomDomain } from './deploy-context.js';
 import { Monitoring } from './monitoring.js';
 import { WEB_DIST } from './paths.js';
 import { Site } from './site.js';
 
 export interface IfaStackProps extends StackProps {
+  /**
+   * The stage (context `stage`): names the stack and every resource whose name is unique per
+   * account, so stages deploy side by side. @default 'prod'
+   */
+  readonly stage?: string;
+  /** Serve the app at this host with this us-east-1 ACM certificate (contexts `domainName`, `certificateArn`). */
+  readonly domain?: CustomDomain;
   /** SES identity for password-reset mail (context `senderEmail`); without it no mail is sent. */
   readonly senderEmail?: string;
-  /** Base URL in reset links (context `appUrl`). @default the CloudFront URL */
+  /** Base URL in reset links (context `appUrl`). @default the site URL: https://<domainName>, else the CloudFront URL */
   readonly appUrl?: string;
   /** @default web/dist */
   readonly webDist?: string;
@@ -21,13 +29,20 @@ export class IfaStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly monitoring: Monitoring;
+  readonly stage: string;
 
   constructor(scope: Construct, id: string, props: IfaStackProps = {}) {
     super(scope, id, props);
+    this.stage = props.stage ?? DEFAULT_STAGE;
 
     this.data = new Data(this, 'Data');
     this.api = new Api(this, 'Api', { table: this.data.table, senderEmail: props.senderEmail });
-    this.site = new Site(this, 'Site', { api: this.api.httpApi, webDist: props.webDist ?? WEB_DIST });
+    this.site = new Site(this, 'Site', {
+      api: this.api.httpApi,
+      webDist: props.webDist ?? WEB_DIST,
+      stage: this.stage,
+      domain: props.domain,
+    });
     this.api.setAppUrl(props.appUrl ?? this.site.url);
     // Only the auth group throttles by viewer address (docs/decisions/006-throttling.md).
     this.api.functions.auth.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.site.originSecret.secretValue.unsafeUnwrap());
@@ -41,6 +56,12 @@ export class IfaStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'The app: SPA and /api on one host' });
+    if (props.domain) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: this.site.distribution.distributionDomainName,
+        description: `Point ${props.domain.domainName} here (CNAME, or a Route 53 alias)`,
+      });
+    }
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName, description: 'For seed and create-admin' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'Subscribe on-call here' });
   }

@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, DefaultStackSynthesizer, Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -17,6 +21,8 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -24,10 +30,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EDGE_HEADERS } from '@ifa/shared';
+import { API_BASE, EDGE_HEADERS, endpoints } from '@ifa/shared';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@ifa/shared/security-headers';
 import { SPA_REWRITE_FUNCTION } from '@ifa/shared/spa-pages';
 import { Construct } from 'constructs';
+import type { CustomDomain } from './deploy-context.js';
 
 /**
  * On /api/* only: the viewer's address, written by CloudFront into a header of our own. The
@@ -41,16 +48,34 @@ function handler(event) {
   return request;
 }`;
 
+/**
+ * The encyclopedia's list of signs, the one API answer CloudFront may keep (DESIGN.md 8). Its
+ * handler says how long (functions/src/services/sign-list-policy.ts); this caps it, so an
+ * admin's edit reaches learners within that minute whatever the origin said.
+ */
+export const SIGN_LIST_PATH = `${API_BASE}${endpoints.oddunList.path}`;
+export const SIGN_LIST_EDGE_MAX_TTL = Duration.seconds(30);
+/** The list's only query string (shared/src/schemas/oddun.ts OddunListQuery). */
+export const SIGN_LIST_QUERY = ['level'] as const;
+
 export interface SiteProps {
   /** Forwarded at /api/* through its default stage. */
   readonly api: IHttpApi;
   /** Folder of the built SPA; when it has no index.html, nothing is uploaded. */
   readonly webDist: string;
+  /**
+   * Goes into every name CloudFront keeps per account (functions, policies, OAC), so two stages
+   * deploy side by side in one account, in one region or two. @default 'prod'
+   */
+  readonly stage?: string;
+  /** Serve the app at this host too, with its us-east-1 ACM certificate. @default the *.cloudfront.net name only */
+  readonly domain?: CustomDomain;
 }
 
 /**
  * One host for everything (DESIGN.md 1): CloudFront serves the SPA from a private bucket
- * through Origin Access Control and forwards /api/* to the HTTP API, uncached.
+ * through Origin Access Control and forwards /api/* to the HTTP API, uncached but for the
+ * encyclopedia's list of signs (kept briefly per token, DESIGN.md 8).
  */
 export class Site extends Construct {
   readonly distribution: Distribution;
@@ -60,12 +85,15 @@ export class Site extends Construct {
    * auth Lambda believes the viewer-address header only next to it.
    */
   readonly originSecret: Secret;
-  /** The public URL of the app. */
+  /** The public URL of the app: https://<domainName> with a custom domain, else the CloudFront one. */
   readonly url: string;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    // CloudFront functions, cache, origin-request and response-headers policies and OACs have
+    // names unique per account, not per region: each carries the stage.
+    const named = (what: string) => `ifa-${props.stage ?? 'prod'}-${what}`;
 
     // Access logs of the site bucket and of CloudFront. CloudFront's standard logs are written
     // with ACLs, hence object ownership "bucket owner preferred" rather than ACLs disabled.
@@ -92,6 +120,7 @@ export class Site extends Construct {
     // The headers of shared/src/security-headers.ts, which the local gateway sends too; HSTS only
     // here, over HTTPS. infra/test/security-headers.test.ts reads them back from the template.
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: named('security-headers'),
       comment: 'CSP, HSTS and friends for the SPA and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: SECURITY_HEADERS['content-security-policy'], override: true },
@@ -128,8 +157,41 @@ export class Site extends Construct {
       customHeaders: { [EDGE_HEADERS.originVerify]: this.originSecret.secretValue.unsafeUnwrap() },
     });
 
+    const apiBehavior = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      responseHeadersPolicy: securityHeaders,
+    };
+
+    // The list of signs is the same for every learner (no per-user field; `level` picks the
+    // pool) but the route wants a signed-in user, so the cache key holds the Authorization
+    // header: an edge copy is served only to the token it was fetched with, never to a caller
+    // without one. With caching on, CloudFront forwards to the API exactly what the key holds
+    // (Authorization, `level`), plus the origin secret; no cookies, so CloudFront revalidates
+    // an expired copy with If-None-Match, which the API answers 304 without a table read.
+    const signListCache = new CachePolicy(this, 'SignListCache', {
+      cachePolicyName: named('sign-list'),
+      comment: 'The encyclopedia list: per token and level, as long as the API says, at most 30 s',
+      minTtl: Duration.seconds(0),
+      // An answer without Cache-Control (none today) is not kept.
+      defaultTtl: Duration.seconds(0),
+      maxTtl: SIGN_LIST_EDGE_MAX_TTL,
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...SIGN_LIST_QUERY),
+      cookieBehavior: CacheCookieBehavior.none(),
+      // The API sends JSON uncompressed; CloudFront compresses it (about 60 KB gzipped).
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const certificate = props.domain && Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn);
+
     this.distribution = new Distribution(this, 'Cdn', {
-      comment: 'Ifá learning platform: SPA and /api',
+      comment: `Ifá learning platform (${props.stage ?? 'prod'}): SPA and /api`,
+      ...(props.domain && certificate
+        ? { domainNames: [props.domain.domainName], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Default price class (all edges): many learners are in Latin America and the Caribbean,
@@ -138,7 +200,12 @@ export class Site extends Construct {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessControl: new S3OriginAccessControl(this, 'SpaAccess', {
+            originAccessControlName: named('spa'),
+            description: 'CloudFront reads the SPA bucket (SigV4)',
+          }),
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -146,6 +213,7 @@ export class Site extends Construct {
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
             function: new CloudFrontFunction(this, 'SpaRewrite', {
+              functionName: named('spa-rewrite'),
               comment: 'Serve index.html or a start screen copy of it for client routes (extension-less paths)',
               runtime: FunctionRuntime.JS_2_0,
               code: FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
@@ -153,23 +221,24 @@ export class Site extends Construct {
           },
         ],
       },
+      // Behaviours are matched in this order: the list before the rest of /api.
       additionalBehaviors: {
+        // Other methods on this path still reach the API (its 404), only GET and HEAD are kept.
+        [SIGN_LIST_PATH]: { ...apiBehavior, cachePolicy: signListCache },
         // Forwarded as is (the API routes carry the /api base); the Host header is left out
         // because API Gateway routes by its own host name. With caching disabled this policy
         // also forwards Authorization, which carries the session token.
         '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
+          ...apiBehavior,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
           // Behind CloudFront the API sees an edge server as the caller; the login, register and
           // forgot-password throttles need the viewer (docs/decisions/006-throttling.md).
           functionAssociations: [
             {
               eventType: FunctionEventType.VIEWER_REQUEST,
               function: new CloudFrontFunction(this, 'ViewerAddress', {
+                functionName: named('viewer-address'),
                 comment: 'Pass the viewer IP to the API in a header the viewer cannot set',
                 runtime: FunctionRuntime.JS_2_0,
                 code: FunctionCode.fromInline(VIEWER_ADDRESS_FUNCTION),
@@ -181,9 +250,9 @@ export class Site extends Construct {
       // No errorResponses on purpose: a distribution-wide 403/404 -> index.html mapping would
       // also rewrite the API's 403 and 404 answers.
     });
-    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.url = `https://${props.domain?.domainName ?? this.distribution.distributionDomainName}`;
 
-    Validations.of(this.distribution).acknowledge(
+    const acknowledgements = [
       {
         id: 'AwsSolutions-CFR1',
         reason: 'A learning platform open to learners in every country: no geo restriction is wanted.',
@@ -195,13 +264,17 @@ export class Site extends Construct {
           'forgot-password are throttled per viewer address and per email (docs/decisions/006-throttling.md); ' +
           'add a rate-based WAF rule when traffic grows.',
       },
-      {
+    ];
+    // With a custom domain the distribution has its own certificate and TLSv1.2_2021 (above).
+    if (!props.domain) {
+      acknowledgements.push({
         id: 'AwsSolutions-CFR4',
         reason:
           'The distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; ' +
-          'with a custom domain set minimumProtocolVersion to TLSv1.2_2021.',
-      },
-    );
+          'a custom domain (-c domainName, -c certificateArn) gets TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge(...acknowledgements);
 
     this.deploySpa(props.webDist);
   }

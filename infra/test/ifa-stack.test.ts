@@ -107,10 +107,12 @@ describe('Api', () => {
     expect(JSON.stringify(authSes[0]!.Resource)).not.toContain(':identity/*');
   });
 
-  it('creates every route of the route table, integrated with its group Lambda', () => {
+  it('creates every route of the route table, integrated with its group Lambda, and a $default route', () => {
     const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
     const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
-    expect(routes).toHaveLength(routeList.length);
+    // The table's routes, and $default for every other /api request (route-agreement.test.ts).
+    expect(routes).toHaveLength(routeList.length + 1);
+    expect(routes.filter((r) => r.Properties.RouteKey === '$default')).toHaveLength(1);
 
     for (const route of routeList) {
       const routeKey = `${route.method} ${API_BASE}${route.path}`;

@@ -4,7 +4,7 @@ import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY_HEADER } from '@ifa/shared/security-headers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Site } from '../lib/site.js';
+import { SIGN_LIST_PATH, Site } from '../lib/site.js';
 import { only } from './helpers.js';
 
 // The Site construct alone, in front of an imported API: what CloudFront adds to every response
@@ -54,11 +54,11 @@ describe('CloudFront security headers', () => {
     expect(overrides.every((override) => override === true)).toBe(true);
   });
 
-  it('apply to the SPA and to /api/*', () => {
+  it('apply to the SPA, to /api/* and to the cached list of signs', () => {
     const [policyId] = only(template, 'AWS::CloudFront::ResponseHeadersPolicy');
     const distribution = only(template, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
     const behaviours = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];
-    expect(behaviours.map((b: { PathPattern?: string }) => b.PathPattern ?? 'default').sort()).toEqual(['/api/*', 'default']);
+    expect(behaviours.map((b: { PathPattern?: string }) => b.PathPattern ?? 'default').sort()).toEqual(['/api/*', SIGN_LIST_PATH, 'default'].sort());
     for (const behaviour of behaviours) expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
 });

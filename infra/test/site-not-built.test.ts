@@ -4,6 +4,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { ENDPOINT_GROUPS } from '@ifa/shared';
 import { beforeAll, expect, it } from 'vitest';
 import type { IfaStack } from '../lib/ifa-stack.js';
+import { STACK_NAME } from '../lib/app.js';
 import { synthIfaStack } from '../lib/synth.js';
 import { logicalId, resourcesOf } from './helpers.js';
 
@@ -17,7 +18,7 @@ beforeAll(() => {
 
 it('skips the SPA upload and warns', () => {
   expect(resourcesOf(template, 'Custom::CDKBucketDeployment')).toEqual({});
-  Annotations.fromStack(stack).hasWarning('/IfaPlatform/Site', Match.stringLikeRegexp('no index\\.html.*npm run build'));
+  Annotations.fromStack(stack).hasWarning(`/${STACK_NAME}/Site`, Match.stringLikeRegexp('no index\\.html.*npm run build'));
 });
 
 it('then has only the endpoint-group Lambdas', () => {

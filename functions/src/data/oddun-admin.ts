@@ -3,8 +3,8 @@ import type { AdminOddun, OddunFields, OddunRevision, OddunRevisionAction } from
 import { changedFields, editableOf } from '../domain/oddun-edit.js';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunRevisionKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
-import { oddunClaimPut, positionKey, toOddunItem } from './odduns.js';
-import { batchGet } from './paging.js';
+import { catalogueVersionPut, oddunClaimPut, positionKey, toOddunItem } from './odduns.js';
+import { batchGet, retryOnConflict } from './paging.js';
 
 /**
  * The catalogue's admin writes (spec 6, DESIGN.md 3 and 5). Every change of a sign is ONE
@@ -12,9 +12,10 @@ import { batchGet } from './paging.js';
  * a deleted sign, and a revision item with the values before the change, so no admin action
  * can lose data or half-write a sign.
  *
- * The public sign list (`handlers/ifa-signs.ts`) and the games' catalogue (`handlers/games.ts`)
- * keep a copy for a minute per container: they may show the old sign for up to that minute.
- * The sign detail is read on each request.
+ * Each change also writes a new catalogue version, from which the public sign list takes its
+ * ETag (services/sign-list.ts): learners see the change within the list's freshness bound
+ * (under a minute). The games' catalogue (`handlers/games.ts`) keeps a copy for a minute per
+ * container. The sign detail is read on each request.
  */
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -326,8 +327,12 @@ export async function writeOddunChange(change: OddunChange): Promise<ChangeOutco
     'oddun',
   );
 
+  // Every change writes the one catalogue version item: two admins saving at once conflict on it,
+  // and the loser's transaction runs again (a refused condition is still the answer).
+  add(catalogueVersionPut(now), 'also');
+
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    await retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
   } catch (error) {
     const reasons = cancellationReasons(error);
     const failed = reasons.findIndex((r) => r === 'ConditionalCheckFailed');

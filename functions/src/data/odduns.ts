@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Oddun, OddunFields } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { completionOf } from '../content/completion.js';
@@ -75,6 +75,41 @@ export function oddunClaimPut(key: { pk: string; sk: string }, id: string) {
       ExpressionAttributeValues: { ':id': id },
     },
   };
+}
+
+/**
+ * The catalogue's version: a new random token with every change of a sign (admin edits in their
+ * own transaction, data/oddun-admin.ts; the seed right after each write). The encyclopedia's
+ * list takes its ETag from it (services/sign-list.ts), so a learner's repeat load is answered
+ * 304 from one small read, or none, instead of the whole catalogue (DESIGN.md 8). A random token
+ * rather than a counter: a table restored or recreated never hands out an old ETag again.
+ */
+export const catalogueVersionKey = () => ({ pk: 'CATALOGUE', sk: 'ODDUNS' });
+
+export interface CatalogueVersion {
+  token: string;
+  /** When the last change was written (ms since the epoch). */
+  changedAt: number;
+}
+
+/** Before the first change (a table seeded before versions existed): one fixed version. */
+const UNVERSIONED: CatalogueVersion = { token: 'unversioned', changedAt: 0 };
+
+/** The Put of a new catalogue version, for the transaction that changes a sign. */
+export function catalogueVersionPut(now: string) {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: { ...catalogueVersionKey(), type: 'CatalogueVersion', token: randomUUID(), changed_at: now },
+    },
+  };
+}
+
+/** One small strongly consistent read (1 RCU): what a container checks before trusting its copy of the list. */
+export async function getCatalogueVersion(): Promise<CatalogueVersion> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: catalogueVersionKey(), ConsistentRead: true }));
+  if (!out.Item) return UNVERSIONED;
+  return { token: String(out.Item.token), changedAt: Date.parse(String(out.Item.changed_at)) || 0 };
 }
 
 /** Items of the signs with position <= maxPosition, in order, through gsi1 (never a Scan). */
@@ -206,5 +241,9 @@ export async function seedOddun(
     if (cancellationReasons(error).includes('ConditionalCheckFailed')) return 'unchanged';
     throw error;
   }
+  // After the sign, not in its transaction: the seed writes 16 signs at a time, whose
+  // transactions would all conflict on this one item. A list read between the two writes is
+  // pinned to the previous version only until this Put lands (its `changed_at` is later still).
+  await ddb.send(new PutCommand(catalogueVersionPut(new Date().toISOString()).Put));
   return 'written';
 }

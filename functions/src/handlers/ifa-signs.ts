@@ -1,30 +1,19 @@
-import { ECONOMY, MSG, SIGNS_LEVELS, type Difficulty, type Oddun, type ResponseBody } from '@ifa/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty, type Oddun, type ResponseBody } from '@ifa/shared';
 import { createContribution } from '../data/contributions.js';
-import { getOddun, getSecret, hasSecret, listOddunSummaries, oddunRead, type OddunSummary } from '../data/odduns.js';
+import { getOddun, getSecret, hasSecret, oddunRead } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
+import { verifyAccessToken } from '../domain/tokens.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { etagOf, notModified } from '../lib/etag.js';
+import { jwtKey } from '../lib/jwt-secret.js';
+import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
-import { groupHandler, Reply } from '../http/group-handler.js';
+import { knownSignListEtag, signList } from '../services/sign-list.js';
+import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
+import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
 import { ifaSignsSchemas } from '@ifa/shared/routes/ifa-signs';
 import storedOpenApi from '../content/generated/openapi.json' with { type: 'json' };
-
-/**
- * The catalogue changes only when an admin edits it, so each container keeps the list for a
- * minute: the hot list endpoint costs no read most of the time (DESIGN.md 8).
- */
-const LIST_TTL_MS = 60_000;
-const listCache = new Map<number, { at: number; body: { odduns: OddunSummary[]; total: number }; etag: string }>();
-
-async function cachedList(maxPosition: number) {
-  const hit = listCache.get(maxPosition);
-  if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit;
-  const odduns = await listOddunSummaries(maxPosition);
-  const body = { odduns, total: odduns.length };
-  const entry = { at: Date.now(), body, etag: etagOf(body) };
-  listCache.set(maxPosition, entry);
-  return entry;
-}
 
 /**
  * The OpenAPI document, built from the route table by `npm run content` and stored gzipped
@@ -39,7 +28,7 @@ const unpackOpenApi = async () => {
 
 const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
 
-export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
+const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   openApi: async ({ event }) => {
     openApi ??= unpackOpenApi();
     const { body, etag } = await openApi;
@@ -49,10 +38,11 @@ export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
   },
 
   oddunList: async ({ query, event }) => {
-    const { body, etag } = await cachedList(poolSize(query.level));
-    const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
-    if (notModified(event, etag)) return new Reply(body, 304, headers);
-    return new Reply(body, 200, headers);
+    const list = await signList(poolSize(query.level));
+    const headers = { etag: list.etag, 'cache-control': list.cacheControl };
+    // A 304 has no body (group-handler.ts drops it): the list is not even read.
+    if (notModified(event, list.etag)) return new Reply(undefined as unknown as ResponseBody<'oddunList'>, 304, headers);
+    return new Reply(await list.body(), 200, headers);
   },
 
   oddunDetail: async ({ params, user, event, prefetched }) => {
@@ -111,3 +101,41 @@ export const handler = groupHandler('ifa-signs', ifaSignsSchemas, {
   // A sign detail is a hot path (DESIGN.md 8): the sign is read in the user's request.
   { oddunDetail: ({ params }) => oddunRead(params.id) },
 );
+
+const LIST_ROUTE_KEY = lambdaRouteKey(endpoints.oddunList);
+
+/**
+ * A learner's repeat load of the list, answered 304 before the user item is read: 0 RCU
+ * (DESIGN.md 8), where the group's middleware would read the user first (0.5 RCU). Only when
+ * this container knows the list's current ETag without a read (services/sign-list.ts), the
+ * request carries it, and its token is valid (signature and expiry, as group-handler.ts checks
+ * it). Anything else, a refusal included, goes the ordinary way through the group handler.
+ *
+ * The one answer that does not load the user (DESIGN.md 4 loads it on every authenticated
+ * request so a deactivated user is refused at once): a 304 carries no data, and says only that
+ * the copy the caller already holds, the same for every learner, is still current.
+ */
+async function revalidatedList(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2 | undefined> {
+  if (event.routeKey !== LIST_ROUTE_KEY || !event.headers?.['if-none-match']) return undefined;
+  const query = OddunListQuery.safeParse(event.queryStringParameters ?? {});
+  if (!query.success) return undefined;
+  const etag = knownSignListEtag(poolSize(query.data.level));
+  if (!etag || !notModified(event, etag)) return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(event.headers.authorization ?? '')?.[1];
+  if (!token) return undefined;
+  try {
+    await verifyAccessToken(token, await jwtKey());
+  } catch {
+    return undefined;
+  }
+  return { statusCode: 304, headers: { etag, 'cache-control': SIGN_LIST_CACHE_CONTROL } };
+}
+
+export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+  const started = Date.now();
+  const revalidated = await revalidatedList(event);
+  if (!revalidated) return groupRoutes(event, context);
+  // The group's request line (http/middleware/request-log.ts), for the answer that skipped it.
+  log('info', 'request', { route: event.routeKey, status: 304, latencyMs: Date.now() - started, apiRequestId: event.requestContext?.requestId, revalidated: true });
+  return revalidated;
+}

@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ECONOMY, MSG, Oddun, OddunListResponse } from '@ifa/shared';
+import { SIGN_LIST_CACHE_CONTROL, SIGN_LIST_FRESHNESS } from '../../src/services/sign-list-policy.js';
+import { adminUser } from '../support/admin.js';
 import { useApi } from '../support/api.js';
 import { requestsSent } from '../support/requests.js';
 
@@ -77,6 +79,84 @@ describe('catalogue', () => {
     const res = await api.call('GET', '/ifa-signs/oddun/baba-ejiogbe', { token: login.body.access_token });
     expect(res.body.secret_unlocked).toBe(true);
     expect(res.body.secret_content.secret_works.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the list of signs, cacheable (DESIGN.md 8: a repeat load costs 0 RCU)', () => {
+  // Time moves by the policy's seconds here, not by waiting: only Date is faked (the seed in
+  // beforeAll has just written a catalogue version, which settles after settleSeconds).
+  const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+  const list = (token: string | undefined, etag?: string, level = 'expert') =>
+    api.call('GET', `/ifa-signs/odduns?level=${level}`, { token, headers: etag ? { 'if-none-match': etag } : {} });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a repeat load with If-None-Match 304, without any table read, and only to a signed-in caller', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    later(SIGN_LIST_FRESHNESS.settleSeconds + 1);
+    const { access_token } = await api.registerUser();
+
+    const first = await list(access_token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(SIGN_LIST_CACHE_CONTROL);
+    expect(SIGN_LIST_CACHE_CONTROL).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    let again: Awaited<ReturnType<typeof list>> | undefined;
+    expect(await requestsSent(async () => (again = await list(access_token, etag)))).toEqual([]);
+    expect(again).toMatchObject({ status: 304, text: '' });
+    expect(again!.headers.get('etag')).toBe(etag);
+    expect(again!.headers.get('cache-control')).toBe(SIGN_LIST_CACHE_CONTROL);
+
+    // The same copy answers another learner's revalidation: the list holds nothing of the user's.
+    const other = await api.registerUser();
+    expect(await requestsSent(async () => expect((await list(other.access_token, etag)).status).toBe(304))).toEqual([]);
+    // A pool of its own, an ETag of its own.
+    expect((await list(access_token, etag, 'beginner')).status).toBe(200);
+    // Knowing the ETag is no credential.
+    expect((await list(undefined, etag)).status).toBe(401);
+    expect((await list('not-a-token', etag)).status).toBe(401);
+  });
+
+  it('changes the ETag when an admin edits a sign, within the freshness bound', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    later(SIGN_LIST_FRESHNESS.settleSeconds + 1);
+    const { access_token } = await api.registerUser();
+    const admin = await adminUser(api);
+    const before = await list(access_token);
+    const etag = before.headers.get('etag')!;
+    const sign = (await api.call('GET', '/admin/odduns/ogunda-meji', { token: admin.token })).body;
+
+    later(1);
+    const edited = await api.call('PUT', '/admin/odduns/ogunda-meji', {
+      token: admin.token,
+      body: { position: sign.position, name: 'Ogunda Meji (editado)', binary_pattern: sign.binary_pattern, version: sign.version },
+    });
+    expect(edited.status).toBe(200);
+
+    // The container still trusts the version it read (versionTrustSeconds): the old copy stands.
+    expect((await list(access_token, etag)).status).toBe(304);
+
+    // Past that (counted from its read, a second before the edit), it reads the version again:
+    // changed. Until the change settles in gsi1 the answer is bound to its content, not yet to
+    // the version, and not kept by any cache.
+    later(SIGN_LIST_FRESHNESS.versionTrustSeconds - 0.5);
+    const settling = await list(access_token, etag);
+    expect(settling.status).toBe(200);
+    expect(settling.headers.get('cache-control')).toBe('no-cache');
+    expect(settling.body.odduns.find((o: { id: string }) => o.id === 'ogunda-meji').name).toBe('Ogunda Meji (editado)');
+
+    later(SIGN_LIST_FRESHNESS.settleSeconds);
+    const after = await list(access_token, etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('cache-control')).toBe(SIGN_LIST_CACHE_CONTROL);
+    const newEtag = after.headers.get('etag')!;
+    expect(newEtag).not.toBe(etag);
+    expect(after.body.odduns.find((o: { id: string }) => o.id === 'ogunda-meji').name).toBe('Ogunda Meji (editado)');
+    expect(OddunListResponse.parse(after.body).total).toBe(256);
+    expect(await requestsSent(async () => expect((await list(access_token, newEtag)).status).toBe(304))).toEqual([]);
   });
 });
 

@@ -1,26 +1,36 @@
 import { resolve } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE } from '@ifa/shared';
+import type { Activity, Step } from './bench/cost.js';
+import { matchRoute } from './local/gateway.js';
 import { freePort } from './local/ports.js';
 import { startStack } from './local/stack.js';
+import { SIGN_LIST_FRESHNESS } from '../../functions/src/services/sign-list-policy.js';
 
 /**
  * The stack `npm run bench` loads, in its own process so the load generator does not share
- * its event loop. Before reporting ready it measures DynamoDB capacity per request: during that
- * serial pass every call asks for ReturnConsumedCapacity, and the units of each route are summed.
+ * its event loop. Before reporting ready it measures, in one serial pass in which every call
+ * asks for ReturnConsumedCapacity (the units of each request summed): the capacity of each
+ * route, the encyclopedia's list loaded twice (the second time with its ETag), and a learner's
+ * activities request by request as the web app sends them (an Orisha game, a Signs game, a
+ * review session), with their round trips and response sizes, for the cost estimate.
  */
 process.env.LOG_LEVEL = 'silent';
+// As the browser tests' stack (e2e-server.ts): on this shared machine DynamoDB Local can take
+// more than the deployed 2 s attempt, which would end the measuring pass instead of timing it.
+process.env.DDB_ATTEMPT_TIMEOUT_MS ??= '15000';
 const stack = await startStack({
   ddbPort: await freePort(),
   apiPort: await freePort(),
   // `npm run bench` builds the SPA into a folder of its own (scripts/src/bench/spa.ts).
   staticDir: process.env.BENCH_STATIC_DIR ?? resolve(import.meta.dirname, '../../web/dist'),
   quiet: true,
-  // The latency budgets compare routes with a bare GetItem on this database: it runs with the
-  // JVM's own defaults (C2), at its steady speed, as in every bench before, not with the options
-  // tuned for a short test run (scripts/src/local/dynamodb-local.ts).
+  // The latency report sets routes beside a bare GetItem on this database: it runs with the
+  // JVM's own defaults (C2), at its steady speed, not with the options tuned for a short test
+  // run (scripts/src/local/dynamodb-local.ts).
   ddbJvmOptions: '',
 });
-const { ddb } = await import('../../functions/src/lib/ddb.js');
+const { ddb, TABLE } = await import('../../functions/src/lib/ddb.js');
 type ConsumedCapacity = import('@aws-sdk/client-dynamodb').ConsumedCapacity;
 
 const consumed = { read: 0, write: 0, indexWrite: 0, scans: 0 };
@@ -51,37 +61,61 @@ ddb.middlewareStack.add(
 );
 
 const origin = stack.origin.replace('localhost', '127.0.0.1');
-const call = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${origin}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await res.json().catch(() => null)) as any;
-};
-const reg = await call('POST', '/auth/register', { email: 'capacity@example.com', username: 'capacity', full_name: 'Capacity', password: 'bench-password' });
-const token = reg.access_token as string;
-
-const capacity: Record<string, { read: number; write: number; indexWrite: number; scans: number }> = {};
-const game = await call('POST', '/games/orisha-matching/start?difficulty=beginner', undefined, token);
-const admin = (await call('POST', '/auth/login', { email: stack.admin.email, password: stack.admin.password })).access_token as string;
-const measure = async (method: string, path: string, body: unknown, as: string, label: string) => {
+const resetConsumed = () => {
   consumed.read = 0;
   consumed.write = 0;
   consumed.indexWrite = 0;
   consumed.scans = 0;
-  await call(method, path, body, as);
-  capacity[label] = { ...consumed };
 };
-for (const [method, path, body] of [
-  ['GET', '/auth/me'],
-  ['GET', '/user/cowrie-balance'],
-  ['GET', '/ifa-signs/oddun/baba-ejiogbe'],
-  ['GET', '/ifa-signs/odduns?level=expert'],
-  ['POST', `/games/${game.session_id}/answer`, { question_id: game.questions[0].id, answer: game.questions[0].options[0] }],
-] as const) {
-  await measure(method, path, body, token, `${method} ${path.replace(game.session_id, '{id}')}`);
-}
+/** One request, with what it consumed, its round trip and its response. */
+const send = async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
+  resetConsumed();
+  const start = performance.now();
+  const res = await fetch(`${origin}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  const ms = performance.now() - start;
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // 304 and other empty bodies
+  }
+  return { status: res.status, headers: res.headers, json, ms, bytes: Buffer.byteLength(text), used: { ...consumed } };
+};
+const call = async (method: string, path: string, body?: unknown, token?: string) => (await send(method, path, body, token)).json;
+const reg = await call('POST', '/auth/register', { email: 'capacity@example.com', username: 'capacity', full_name: 'Capacity', password: 'bench-password' });
+const token = reg.access_token as string;
+
+const capacity: Record<string, { read: number; write: number; indexWrite: number; scans: number }> = {};
+const measure = async (method: string, path: string, body: unknown, as: string, label: string) => {
+  const res = await send(method, path, body, as);
+  capacity[label] = res.used;
+  return res;
+};
+
+// The encyclopedia's list of signs (DESIGN.md 8), as the web app asks for it (signs-game/study):
+// first in this container (its list cache empty), then again with the ETag it answered.
+const LIST = '/ifa-signs/odduns?level=expert';
+// The stack has just seeded the catalogue: for SIGN_LIST_FRESHNESS.settleSeconds after a change
+// every load reads the list again (docs/decisions/011). A learner's repeat load comes long after
+// the last edit, so the figures are taken once the catalogue has settled.
+await new Promise((r) => setTimeout(r, SIGN_LIST_FRESHNESS.settleSeconds * 1000));
+const firstList = await send('GET', LIST, undefined, token);
+const etag = firstList.headers.get('etag');
+const repeatList = await send('GET', LIST, undefined, token, etag ? { 'if-none-match': etag } : {});
+const encyclopedia = {
+  route: `GET ${LIST}`,
+  first: { ...firstList.used, status: firstList.status, etag, cacheControl: firstList.headers.get('cache-control') },
+  repeat: { ...repeatList.used, status: repeatList.status, cacheControl: repeatList.headers.get('cache-control') },
+};
+
+for (const path of ['/auth/me', '/user/cowrie-balance', '/ifa-signs/oddun/baba-ejiogbe']) await measure('GET', path, undefined, token, `GET ${path}`);
+
+const admin = (await call('POST', '/auth/login', { email: stack.admin.email, password: stack.admin.password })).access_token as string;
 // Every admin list and stat (issue 9: none may Scan).
 for (const path of [
   '/admin/users?page=1&limit=20',
@@ -100,9 +134,90 @@ for (const path of [
   await measure('GET', path, undefined, admin, `GET ${path}`);
 }
 
+/**
+ * A learner's activity, request by request: each step's units, round trip and response size.
+ * `template` names the route as the report shows it (ids replaced).
+ */
+const activity = (name: string) => {
+  const steps: Step[] = [];
+  return {
+    name,
+    steps,
+    async step(method: string, path: string, body: unknown, as: string, template = path) {
+      const res = await send(method, path, body, as);
+      const group = matchRoute(method, `/api${path.split('?')[0]}`)?.spec.group;
+      if (!group) throw new Error(`no route for ${method} ${path}`);
+      steps.push({ route: `${method} ${template}`, group, status: res.status, ...res.used, ms: res.ms, bytes: res.bytes });
+      return res.json;
+    },
+  };
+};
+/** The questions of a game with their answers, read from the table unmetered: the learner answers right. */
+const answersOf = async (sessionId: string) => {
+  counting = false;
+  try {
+    const item = await ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: `GAME#${sessionId}`, sk: 'QUESTIONS' } }));
+    return new Map((item.Item?.questions as Array<{ id: string; correct_answers: string[]; is_multiple_answer: boolean }>).map((q) => [q.id, q]));
+  } finally {
+    counting = true;
+  }
+};
+/** The answer of an activity that consumed the most (the budget holds for every answer). */
+const costliest = (steps: Step[], route: string) => {
+  const answers = steps.filter((s) => s.route === route);
+  if (!answers.length) throw new Error(`no ${route} in the activity`);
+  const { read, write, indexWrite, scans } = answers.reduce((a, b) => (b.read + b.write > a.read + a.write ? b : a));
+  return { used: { read, write, indexWrite, scans }, count: answers.length };
+};
+const activities: Activity[] = [];
+
+// An Orisha game as the web app plays it (features/orisha-game/machine): start, every question
+// answered (right, so the game runs to its end), complete, then the user reloaded. Each game is
+// played once unmeasured first, as in a warm container (modules loaded, the Signs game's
+// catalogue kept); the cost estimate adds the cold starts apart (bench/cost.ts).
+{
+  const play = async (game: ReturnType<typeof activity>) => {
+    const started = await game.step('POST', '/games/orisha-matching/start?difficulty=beginner', undefined, token, '/games/orisha-matching/start');
+    const answers = await answersOf(started.session_id);
+    for (const q of started.questions as Array<{ id: string }>) {
+      const right = answers.get(q.id)!;
+      const body = { question_id: q.id, answer: right.correct_answers[0], ...(right.is_multiple_answer ? { answers: right.correct_answers } : {}) };
+      await game.step('POST', `/games/${started.session_id}/answer`, body, token, '/games/{id}/answer');
+    }
+    await game.step('GET', `/games/${started.session_id}/complete`, undefined, token, '/games/{id}/complete');
+    await game.step('GET', '/auth/me', undefined, token);
+  };
+  await play(activity('warm-up'));
+  const game = activity('Orisha game');
+  await play(game);
+  activities.push(game);
+  const { used, count } = costliest(game.steps, 'POST /games/{id}/answer');
+  capacity[`POST /games/{id}/answer (the costliest of a game's ${count})`] = used;
+}
+
+// A Signs game (features/signs-game): start, every question answered right (the last answer
+// completes the game), then the user reloaded.
+{
+  const play = async (game: ReturnType<typeof activity>) => {
+    const started = await game.step('POST', '/games/ifa-signs/start', { difficulty: 'beginner', topics: ['recognition'], question_count: 10 }, token);
+    const answers = await answersOf(started.session_id);
+    for (const q of started.questions as Array<{ id: string }>) {
+      const right = answers.get(q.id)!;
+      const answer = right.is_multiple_answer ? right.correct_answers : right.correct_answers[0];
+      await game.step('POST', '/games/ifa-signs/answer', { session_id: started.session_id, question_id: q.id, answer }, token);
+    }
+    await game.step('GET', '/auth/me', undefined, token);
+  };
+  await play(activity('warm-up'));
+  const game = activity('Signs game');
+  await play(game);
+  activities.push(game);
+}
+
 // Daily practice (issue 12, DESIGN.md 8): a learner with 600 review cards, most scheduled ahead
-// and about 25 due now, written straight to the table, then the summary (which runs the 'due now'
-// Query), a review session's start and one answer; and the Query alone.
+// and about 25 due now, written straight to the table; the summary (which runs the 'due now'
+// Query) and the Query alone, then a review session as the web app runs it (features/practice):
+// start, every question answered, complete, the user reloaded.
 // DynamoDB Local counts index writes, as DynamoDB does (a Put of a new card = 1 table + 1 gsi2
 // WCU; an Update that changes gsi2sk = 1 table + 2 gsi2 WCU, the old index entry deleted and the
 // new one written): the figures show the table's writes and, beside them, the indexes'.
@@ -141,27 +256,31 @@ for (const path of [
   await setPracticeCursor(userId, 0, 512, now.toISOString().slice(0, 10), 0);
   const token600 = learner.access_token as string;
   await measure('GET', '/practice/summary', undefined, token600, 'GET /practice/summary (due query, 600 cards)');
-  consumed.read = 0;
-  consumed.write = 0;
-  consumed.indexWrite = 0;
-  consumed.scans = 0;
-  const started = await call('POST', '/practice/review/start', { mode: 'review' }, token600);
-  capacity['POST /practice/review/start (600 cards)'] = { ...consumed };
-  const question = started?.questions?.[0];
-  if (!question) throw new Error(`the review session of 600 cards has no question: ${JSON.stringify(started)}`);
-  const answer = question.kind === 'build' ? '11111111' : question.options[0];
-  await measure('POST', '/practice/review/answer', { session_id: started.session_id, question_id: question.id, answer, elapsed_ms: 4000 }, token600, 'POST /practice/review/answer (600 cards)');
-  consumed.read = 0;
-  consumed.write = 0;
-  consumed.indexWrite = 0;
-  consumed.scans = 0;
+  // The Query alone, before the session answers any of the cards due.
+  resetConsumed();
   const due = await dueCards(userId, new Date(), PRACTICE.duePage);
   capacity[`Query due now (600 cards, a page of ${due.cards.length}${due.more ? '+' : ''} due)`] = { read: due.consumed, write: 0, indexWrite: 0, scans: consumed.scans };
+
+  const review = activity('review session');
+  const started = await review.step('POST', '/practice/review/start', { mode: 'review' }, token600);
+  const questions = (started?.questions ?? []) as Array<{ id: string; kind: string; options?: string[] }>;
+  if (!questions.length) throw new Error(`the review session of 600 cards has no question: ${JSON.stringify(started)}`);
+  for (const question of questions) {
+    const answer = question.kind === 'build' ? '11111111' : question.options![0];
+    await review.step('POST', '/practice/review/answer', { session_id: started.session_id, question_id: question.id, answer, elapsed_ms: 4000 }, token600);
+  }
+  await review.step('POST', '/practice/review/complete', { session_id: started.session_id }, token600);
+  await review.step('GET', '/auth/me', undefined, token600);
+  activities.push(review);
+  const { read, write, indexWrite, scans } = review.steps[0]!;
+  capacity['POST /practice/review/start (600 cards)'] = { read, write, indexWrite, scans };
+  const { used, count } = costliest(review.steps, 'POST /practice/review/answer');
+  capacity[`POST /practice/review/answer (600 cards, the costliest of a session's ${count})`] = used;
 }
 
 counting = false;
 console.log(
-  `BENCH_READY ${JSON.stringify({ origin, ddbEndpoint: stack.ddb.endpoint, tableName: process.env.TABLE_NAME, capacity })}`,
+  `BENCH_READY ${JSON.stringify({ origin, ddbEndpoint: stack.ddb.endpoint, tableName: process.env.TABLE_NAME, capacity, encyclopedia, activities })}`,
 );
 process.on('SIGTERM', async () => {
   await stack.stop();

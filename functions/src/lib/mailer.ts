@@ -17,7 +17,9 @@ let ses: Promise<{ client: SESv2Client; SendEmailCommand: typeof import('@aws-sd
 
 /**
  * The SES client, loaded with the first mail a container sends. Only a production reset
- * request with SENDER_EMAIL sends mail, so the auth Lambda's module init does not evaluate it.
+ * request with SENDER_EMAIL sends mail, so the auth Lambda's cold start does not carry it: the
+ * bundle leaves `@aws-sdk/client-sesv2` to the Lambda runtime's own AWS SDK v3
+ * (infra/lib/project-function.ts, RUNTIME_SDK_CLIENTS).
  * One attempt of at most a second (a refused mail is logged and counted by the caller, never
  * retried into the learner's wait): the forgot-password answer waits for it, under a floor
  * that hides whether a mail was sent (services/accounts.ts FORGOT_PASSWORD_FLOOR_MS).

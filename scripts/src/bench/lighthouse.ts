@@ -62,6 +62,8 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess }
       }
     });
     child.on('exit', (code) => fail(new Error(`Chromium exited with ${code}: ${text.trim().slice(-300)}`)));
+    // No browser at that path: the Lighthouse rows say so (not measured) instead of the bench crashing.
+    child.on('error', (error) => fail(new Error(`Chromium did not start: ${error.message}`)));
   });
   child.stderr!.resume();
   return { port, process: child };

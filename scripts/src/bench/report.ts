@@ -4,10 +4,10 @@
  * bench/results.md and exits non-zero when any budget is missed or could not be measured.
  */
 
-/** PASS / OVER a budget; INFO is reported without a budget; MISSING could not be measured. */
+/** PASS / OVER a budget; INFO is reported without a budget (never fails the run); MISSING could not be measured. */
 export type Status = 'PASS' | 'OVER' | 'INFO' | 'MISSING';
 
-export type Section = 'Lambda' | 'SPA' | 'Lighthouse' | 'API latency' | 'DynamoDB capacity' | 'Daily practice';
+export type Section = 'Lambda' | 'SPA' | 'Lighthouse' | 'API latency' | 'DynamoDB capacity' | 'Encyclopedia list' | 'Cost' | 'Daily practice';
 
 export interface Figure {
   section: Section;
@@ -38,39 +38,29 @@ export function atLeast(section: Section, what: string, value: number, limit: nu
   return { section, what, measured: `${fmt(value, digits)}${u}`, budget: `>= ${limit}${u}`, status: value >= limit ? 'PASS' : 'OVER' };
 }
 
-/** A latency judged as a multiple of a baseline latency measured the same way. */
-export function withinRatio(section: Section, what: string, valueMs: number, baselineMs: number, maxRatio: number, baselineName: string): Figure {
-  const ratio = valueMs / baselineMs;
+/**
+ * `value <= base + margin`: a figure judged against a floor measured in the same run (a Lambda's
+ * bundle or module init against the smallest handler bundled the same way).
+ */
+export function withinMargin(section: Section, what: string, value: number, base: number, margin: number, unit: string, baseName: string, digits = 1): Figure {
+  const limit = base + margin;
   return {
     section,
     what,
-    measured: `${fmt(valueMs, 1)} ms = ${fmt(ratio, 2)}x`,
-    budget: `<= ${maxRatio}x ${baselineName} (${fmt(baselineMs * maxRatio, 1)} ms)`,
-    status: ratio <= maxRatio ? 'PASS' : 'OVER',
+    measured: `${fmt(value, digits)} ${unit}`,
+    budget: `<= ${baseName} + ${margin} ${unit} (${fmt(limit, digits)} ${unit})`,
+    status: value <= limit ? 'PASS' : 'OVER',
   };
 }
 
-/** One round of a latency comparison: the route's figure and the baseline's, measured in turn. */
-export interface Paired {
-  valueMs: number;
-  baselineMs: number;
-}
-
-/**
- * A latency judged over several rounds, each of the route and its baseline measured in turn:
- * the round whose ratio is the median decides, and every round's ratio is shown. One pair of
- * loads on two shared cores swings with the machine (a GetItem p50 of 29 ms in one minute and
- * 40 ms in the next); the median of interleaved rounds does not follow one slow baseline.
- */
-export function medianRatio(section: Section, what: string, rounds: readonly Paired[], maxRatio: number, baselineName: string): Figure {
-  if (rounds.length === 0) throw new Error('a latency needs at least one round');
-  const byRatio = [...rounds].sort((a, b) => a.valueMs / a.baselineMs - b.valueMs / b.baselineMs);
-  const middle = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
-  const figure = withinRatio(section, what, middle.valueMs, middle.baselineMs, maxRatio, baselineName);
-  if (rounds.length === 1) return figure;
-  const each = rounds.map((r) => fmt(r.valueMs / r.baselineMs, 2)).join(', ');
-  return { ...figure, measured: `${figure.measured}, median of ${rounds.length} rounds (${each})` };
-}
+/** A yes/no budget (a header present, a status answered), with what was seen. */
+export const check = (section: Section, what: string, ok: boolean, measured: string, budget: string): Figure => ({
+  section,
+  what,
+  measured,
+  budget,
+  status: ok ? 'PASS' : 'OVER',
+});
 
 export interface Consumed {
   read: number;

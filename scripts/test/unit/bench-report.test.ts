@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, capacity, failed, info, median, medianRatio, missing, percentile, renderMarkdown, renderText, withinRatio } from '../../src/bench/report.js';
+import { atLeast, atMost, capacity, check, failed, info, median, missing, percentile, renderMarkdown, renderText, withinMargin } from '../../src/bench/report.js';
 import { initialScripts } from '../../src/bench/spa.js';
 
 describe('bench budgets', () => {
@@ -15,28 +15,21 @@ describe('bench budgets', () => {
     expect(atLeast('Lighthouse', '/ accessibility', 98, 100)).toMatchObject({ status: 'OVER', measured: '98', budget: '>= 100' });
   });
 
-  it('a latency is judged as a multiple of the baseline and shows both', () => {
-    const within = withinRatio('API latency', 'GET /auth/me p50', 9.8, 5, 2, 'GetItem p50');
-    expect(within).toMatchObject({ status: 'PASS', measured: '9.8 ms = 1.96x', budget: '<= 2x GetItem p50 (10.0 ms)' });
-    expect(withinRatio('API latency', 'answer p99', 15.1, 5, 3, 'GetItem p99').status).toBe('OVER');
+  it('a figure judged against a floor passes up to the floor plus its margin, and says both', () => {
+    expect(withinMargin('Lambda', 'bundle games', 590, 340, 250, 'KB', 'the floor')).toMatchObject({
+      status: 'PASS',
+      measured: '590.0 KB',
+      budget: '<= the floor + 250 KB (590.0 KB)',
+    });
+    expect(withinMargin('Lambda', 'bundle games', 590.1, 340, 250, 'KB', 'the floor').status).toBe('OVER');
+    // The floor moves with the machine: the same init passes beside a slow floor, fails beside a fast one.
+    expect(withinMargin('Lambda', 'module init games', 131, 82, 50, 'ms', 'the floor', 0)).toMatchObject({ status: 'PASS', budget: '<= the floor + 50 ms (132 ms)' });
+    expect(withinMargin('Lambda', 'module init games', 131, 80, 50, 'ms', 'the floor', 0).status).toBe('OVER');
   });
 
-  it('over interleaved rounds, the round with the median ratio decides, not one slow baseline', () => {
-    const rounds = [
-      { valueMs: 62, baselineMs: 29 }, // 2.14x
-      { valueMs: 64, baselineMs: 40 }, // 1.60x
-      { valueMs: 60, baselineMs: 33 }, // 1.82x
-    ];
-    expect(medianRatio('API latency', 'answer p50', rounds, 2, 'GetItem p50')).toMatchObject({
-      status: 'PASS',
-      measured: '60.0 ms = 1.82x, median of 3 rounds (2.14, 1.60, 1.82)',
-      budget: '<= 2x GetItem p50 (66.0 ms)',
-    });
-    // Two rounds of three over the line fail it, however good the third.
-    const over = [{ valueMs: 70, baselineMs: 30 }, { valueMs: 30, baselineMs: 30 }, { valueMs: 61, baselineMs: 30 }];
-    expect(medianRatio('API latency', 'answer p50', over, 2, 'GetItem p50').status).toBe('OVER');
-    expect(medianRatio('API latency', 'answer p50', [{ valueMs: 9.8, baselineMs: 5 }], 2, 'GetItem p50').measured).toBe('9.8 ms = 1.96x');
-    expect(() => medianRatio('API latency', 'answer p50', [], 2, 'GetItem p50')).toThrow();
+  it('a yes/no budget passes or is over, with what was seen', () => {
+    expect(check('Encyclopedia list', 'repeat load', true, '304, 0.00 RCU', '304 at 0 RCU')).toMatchObject({ status: 'PASS', measured: '304, 0.00 RCU' });
+    expect(check('Encyclopedia list', 'repeat load', false, '304, 0.50 RCU', '304 at 0 RCU').status).toBe('OVER');
   });
 
   it('capacity holds read and write units to their limits and refuses any Scan', () => {
@@ -47,10 +40,13 @@ describe('bench budgets', () => {
     expect(capacity('GET /admin/users', { read: 12, write: 0, scans: 0 }).status).toBe('PASS');
   });
 
-  it('a missed or unmeasured budget fails the run; a reported figure does not', () => {
+  it('a missed or unmeasured budget fails the run; a reported figure never does', () => {
     const ok = atMost('Lambda', 'bundle user', 300, 400, 'KB');
     const reported = info('SPA', 'route /games/orisha own JS', '12.0 KB in 3 chunks');
-    expect(failed([ok, reported])).toEqual([]);
+    // However slow: API latency is reported, never a gate (DESIGN.md 8).
+    const slow = info('API latency', 'POST /games/{id}/answer p50 / p99', '900.0 / 4000.0 ms = 25.00x / 40.00x a bare GetItem (36.0 / 100.0 ms)');
+    expect(failed([ok, reported, slow])).toEqual([]);
+    expect(renderText([ok, slow]).split('\n').at(-1)).toBe('Every budget met.');
     const absent = missing('Lighthouse', '/dashboard performance', '>= 95', 'Chromium did not start');
     expect(failed([ok, reported, absent])).toEqual([absent]);
     const over = atMost('Lambda', 'module init games', 61, 60, 'ms', 0);

@@ -26,13 +26,16 @@ interface GroupSettings {
 
 export const GROUPS: Record<EndpointGroup, GroupSettings> = {
   // scrypt with N=2^17 (DESIGN.md 4) needs 128 MiB per hash and CPU, which Lambda scales with memory.
-  auth: { memorySize: 1024, writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
-  user: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
-  // Daily practice writes: review start, answer, hint, complete and the streak freeze.
-  progress: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
-  games: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
-  'ifa-signs': { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
-  admin: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  // Registration, login throttles and password reset (a used reset token and lifted locks are deleted).
+  auth: { memorySize: 1024, writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  user: { writes: ['PutItem', 'UpdateItem'] },
+  // Daily practice writes: review start (its cards in batches), answer, hint, complete and the streak freeze.
+  progress: { writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  games: { writes: ['PutItem', 'UpdateItem'] },
+  // A secret's purchase and a contribution.
+  'ifa-signs': { writes: ['PutItem', 'UpdateItem'] },
+  // Users and signs deleted, account requests decided.
+  admin: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
 };
 
 // Item-level actions only. Scan is left out on purpose: no request path may scan (DESIGN.md 3, 8),

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ReviewStartResponse } from '@ifa/shared';
-import { rolesInForce, runAs, setRoles } from '../../../scripts/src/local/iam/enforce.js';
+import { rolesInForce, runAs, setRoles, unrecorded } from '../../../scripts/src/local/iam/enforce.js';
 import { WRITE_ACTIONS, type GroupRoles } from '../../../scripts/src/local/iam/policy.js';
 import { useApi } from '../support/api.js';
 
@@ -41,33 +41,35 @@ describe('the roles of the synthesized template, enforced locally', () => {
     expect(ReviewStartResponse.parse(res.body).questions.length).toBeGreaterThan(0);
   });
 
-  it('fails the review routes with 500 when the progress role is read-only, as AWS would', async () => {
-    const { access_token } = await api.registerUser();
-    setRoles(progressReadOnly(real));
-    const res = await api.call('POST', '/practice/review/start', { token: access_token, body: { mode: 'review' } });
-    expect(res).toMatchObject({ status: 500, body: { detail: MSG.internal } });
-    // What the handler met: DynamoDB's AccessDeniedException, naming the action and the table.
-    const { ddb, TABLE } = await import('../../src/lib/ddb.js');
-    const write = runAs('progress', () => ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: 'IAM#probe', sk: 'PROBE' } })));
-    await expect(write).rejects.toMatchObject({
-      name: 'AccessDeniedException',
-      $metadata: { httpStatusCode: 400 },
-      message: expect.stringMatching(/is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/test-/),
-    });
-    // Reading is still allowed, and the refused write left nothing behind.
-    const read = await runAs('progress', () => ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: 'IAM#probe', sk: 'PROBE' } })));
-    expect(read.Item).toBeUndefined();
+  it('fails the review routes with 500 when the progress role is read-only, as AWS would', () =>
+    unrecorded(async () => {
+      const { access_token } = await api.registerUser();
+      setRoles(progressReadOnly(real));
+      const res = await api.call('POST', '/practice/review/start', { token: access_token, body: { mode: 'review' } });
+      expect(res).toMatchObject({ status: 500, body: { detail: MSG.internal } });
+      // What the handler met: DynamoDB's AccessDeniedException, naming the action and the table.
+      const { ddb, TABLE } = await import('../../src/lib/ddb.js');
+      const write = runAs('progress', () => ddb.send(new PutCommand({ TableName: TABLE, Item: { pk: 'IAM#probe', sk: 'PROBE' } })));
+      await expect(write).rejects.toMatchObject({
+        name: 'AccessDeniedException',
+        $metadata: { httpStatusCode: 400 },
+        message: expect.stringMatching(/is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/test-/),
+      });
+      // Reading is still allowed, and the refused write left nothing behind.
+      const read = await runAs('progress', () => ddb.send(new GetCommand({ TableName: TABLE, Key: { pk: 'IAM#probe', sk: 'PROBE' } })));
+      expect(read.Item).toBeUndefined();
 
-    setRoles(real);
-    const again = await api.call('POST', '/practice/review/start', { token: access_token, body: { mode: 'review' } });
-    expect(again.status).toBe(200);
-  });
+      setRoles(real);
+      const again = await api.call('POST', '/practice/review/start', { token: access_token, body: { mode: 'review' } });
+      expect(again.status).toBe(200);
+    }));
 
-  it('refuses a Scan to every group: no role is granted one (DESIGN.md 3)', async () => {
-    const { ddb, TABLE } = await import('../../src/lib/ddb.js');
-    const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-    for (const group of ['auth', 'user', 'progress', 'games', 'ifa-signs', 'admin'] as const) {
-      await expect(runAs(group, () => ddb.send(new ScanCommand({ TableName: TABLE, Limit: 1 })))).rejects.toMatchObject({ name: 'AccessDeniedException' });
-    }
-  });
+  it('refuses a Scan to every group: no role is granted one (DESIGN.md 3)', () =>
+    unrecorded(async () => {
+      const { ddb, TABLE } = await import('../../src/lib/ddb.js');
+      const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+      for (const group of ['auth', 'user', 'progress', 'games', 'ifa-signs', 'admin'] as const) {
+        await expect(runAs(group, () => ddb.send(new ScanCommand({ TableName: TABLE, Limit: 1 })))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+      }
+    }));
 });

@@ -47,7 +47,8 @@ const SIGNS = ['odi-meji', 'baba-ejiogbe', 'oyekun-meji', 'iwori-meji'];
 
 beforeAll(async () => {
   db = await startControlledDatabase();
-  table = `resilience-${randomUUID()}`;
+  // Named like every test table: the roles in force are read for test-<uuid> (setup/dynamodb-local.ts).
+  table = `test-${randomUUID()}`;
   process.env.DDB_ENDPOINT = db.endpoint;
   process.env.TABLE_NAME = table;
   // The bound above is about the database. Registration's password hash is CPU work that takes

@@ -26,6 +26,7 @@ import { fieldError } from '../lib/errors.js';
 import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
 import { batchGet, itemOf, queryPage, retryOnConflict, type ItemsRead } from './paging.js';
+import { ReadAgain, retryTransaction } from './retry-transaction.js';
 import { languageCounter, statsChange } from './stats.js';
 
 /** The stored user item: the public fields plus what never leaves the server. */
@@ -141,7 +142,9 @@ export interface NewUser {
 export async function createUser(input: NewUser, now: Date = new Date()): Promise<UserRecord> {
   const created_at = now.toISOString();
   const cowries = ECONOMY.welcomeCowries + (input.referrer_id ? ECONOMY.referredBonusCowries : 0);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // A taken referral code (or id) draws a new one and tries again; a conflict with another
+  // transaction is retried as it is (data/retry-transaction.ts).
+  return retryTransaction(async () => {
     const record: UserRecord = {
       id: randomUUID(),
       email: input.email.toLowerCase(),
@@ -180,39 +183,36 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       },
     });
     try {
-      await retryOnConflict(() =>
-        ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: TABLE,
-                  Item: toItem(record),
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: TABLE,
+                Item: toItem(record),
+                ConditionExpression: 'attribute_not_exists(pk)',
               },
-              claim(emailClaimKey(record.email), record.email),
-              claim(usernameClaimKey(record.username), record.username),
-              claim(referralClaimKey(record.referral_code)),
-              ledgerPut(record.id, { cowries: ECONOMY.welcomeCowries, xp: 0, reason: 'welcome', ref: null }, created_at),
-              ...(input.referrer_id
-                ? [ledgerPut(record.id, { cowries: ECONOMY.referredBonusCowries, xp: 0, reason: 'referral_bonus', ref: input.referrer_id }, created_at)]
-                : []),
-              ...statsChange({ users: 1, [languageCounter(record.language)]: 1 }, { at: now, day: { users: 1 } }),
-            ],
-          }),
-        ),
+            },
+            claim(emailClaimKey(record.email), record.email),
+            claim(usernameClaimKey(record.username), record.username),
+            claim(referralClaimKey(record.referral_code)),
+            ledgerPut(record.id, { cowries: ECONOMY.welcomeCowries, xp: 0, reason: 'welcome', ref: null }, created_at),
+            ...(input.referrer_id
+              ? [ledgerPut(record.id, { cowries: ECONOMY.referredBonusCowries, xp: 0, reason: 'referral_bonus', ref: input.referrer_id }, created_at)]
+              : []),
+            ...statsChange({ users: 1, [languageCounter(record.language)]: 1 }, { at: now, day: { users: 1 } }),
+          ],
+        }),
       );
       return record;
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (reasons[1] === 'ConditionalCheckFailed') throw fieldError('email', MSG.emailTaken);
       if (reasons[2] === 'ConditionalCheckFailed') throw fieldError('username', MSG.usernameTaken);
-      if (reasons[3] === 'ConditionalCheckFailed' || reasons[0] === 'ConditionalCheckFailed') continue; // code or id collision: new code
+      if (reasons[3] === 'ConditionalCheckFailed' || reasons[0] === 'ConditionalCheckFailed') throw new ReadAgain('referral code or id taken');
       throw error;
     }
-  }
-  throw new Error('could not allocate a unique referral code');
+  }, { on: 'conflict', retries: 15, exhausted: () => new Error('could not allocate a unique referral code') });
 }
 
 function toItem(record: UserRecord): Record<string, unknown> {
@@ -305,24 +305,22 @@ export async function updateUserFields(id: string, fields: Editable, now: Date =
 
 /** The update and the counters in one transaction, conditioned on the language it moves from. */
 async function moveLanguage(id: string, fields: Editable, now: Date): Promise<UserRecord | null | 'unchanged'> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await getUser(id, true);
-    if (!current) return null;
-    if (current.language === fields.language) return 'unchanged';
-    const update = setFields(id, fields, now, 'attribute_exists(pk) AND #lang = :from', {
-      names: { '#lang': 'language' },
-      values: { ':from': current.language },
-    });
-    const counters = statsChange({ [languageCounter(current.language)]: -1, [languageCounter(fields.language!)]: 1 });
-    try {
-      await retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...counters] })));
+  // Changed meanwhile (the condition refused) or a conflict: read again (data/retry-transaction.ts).
+  return retryTransaction(
+    async () => {
+      const current = await getUser(id, true);
+      if (!current) return null;
+      if (current.language === fields.language) return 'unchanged';
+      const update = setFields(id, fields, now, 'attribute_exists(pk) AND #lang = :from', {
+        names: { '#lang': 'language' },
+        values: { ':from': current.language },
+      });
+      const counters = statsChange({ [languageCounter(current.language)]: -1, [languageCounter(fields.language!)]: 1 });
+      await ddb.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...counters] }));
       return getUser(id, true);
-    } catch (error) {
-      // Changed meanwhile: read again.
-      if (cancellationReasons(error)[0] !== 'ConditionalCheckFailed') throw error;
-    }
-  }
-  throw new Error(`language of user ${id} kept changing`);
+    },
+    { on: 'cancelled', retries: 15, exhausted: () => new Error(`language of user ${id} kept changing`) },
+  );
 }
 
 /**
@@ -374,42 +372,39 @@ export async function setRoleAsAdmin(actorId: string, targetId: string, role: Ro
  * `actorIsAdminCheck`.
  */
 export async function removeUser(id: string, actorId?: string): Promise<AdminUserOutcome> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // Deleted or changed meanwhile (the condition refused) or a conflict: read again
+  // (data/retry-transaction.ts); a refused author check is the answer.
+  return retryTransaction(async (): Promise<AdminUserOutcome> => {
     const record = await getUser(id, true);
     if (!record) return 'not_found';
     try {
-      await retryOnConflict(() =>
-        ddb.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: TABLE,
-                  Key: userKey(id),
-                  // The claims deleted are the ones of the record read.
-                  ConditionExpression: 'email = :email AND username = :username AND referral_code = :code',
-                  ExpressionAttributeValues: { ':email': record.email, ':username': record.username, ':code': record.referral_code },
-                },
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: TABLE,
+                Key: userKey(id),
+                // The claims deleted are the ones of the record read.
+                ConditionExpression: 'email = :email AND username = :username AND referral_code = :code',
+                ExpressionAttributeValues: { ':email': record.email, ':username': record.username, ':code': record.referral_code },
               },
-              ...(actorId ? [actorIsAdminCheck(actorId)] : []),
-              { Delete: { TableName: TABLE, Key: emailClaimKey(record.email) } },
-              { Delete: { TableName: TABLE, Key: usernameClaimKey(record.username) } },
-              { Delete: { TableName: TABLE, Key: referralClaimKey(record.referral_code) } },
-              { Delete: { TableName: TABLE, Key: pendingAccountRequestKey(id) } },
-              ...statsChange({ users: -1, [languageCounter(record.language)]: -1 }),
-            ],
-          }),
-        ),
+            },
+            ...(actorId ? [actorIsAdminCheck(actorId)] : []),
+            { Delete: { TableName: TABLE, Key: emailClaimKey(record.email) } },
+            { Delete: { TableName: TABLE, Key: usernameClaimKey(record.username) } },
+            { Delete: { TableName: TABLE, Key: referralClaimKey(record.referral_code) } },
+            { Delete: { TableName: TABLE, Key: pendingAccountRequestKey(id) } },
+            ...statsChange({ users: -1, [languageCounter(record.language)]: -1 }),
+          ],
+        }),
       );
       return 'done';
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (actorId && reasons[1] === 'ConditionalCheckFailed') return 'actor_not_admin';
-      if (reasons[0] !== 'ConditionalCheckFailed') throw error;
-      // Deleted or changed meanwhile: read again.
+      if (actorId && cancellationReasons(error)[1] === 'ConditionalCheckFailed') return 'actor_not_admin';
+      throw error;
     }
-  }
-  throw new Error(`could not delete user ${id}`);
+  }, { on: 'cancelled', retries: 15, exhausted: () => new Error(`could not delete user ${id}`) });
 }
 
 /** Deletes the user and frees its email, username and referral code. */

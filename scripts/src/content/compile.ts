@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { packSources } from '../../../functions/src/content/pack.js';
@@ -23,8 +23,9 @@ export function loadCollection<T>(collection: ContentCollection, root = CONTENT_
   const errors: string[] = [];
   const entries: T[] = [];
   if (!existsSync(dir)) return { name: collection.name, entries, errors: [`${rel(dir)}: the folder does not exist`] };
+  // The translations' folders (data/meji/en, data/meji/fr) are read by their own loader.
   const files = readdirSync(dir)
-    .filter((f) => !f.startsWith('.'))
+    .filter((f) => !f.startsWith('.') && !(['en', 'fr'].includes(f) && statSync(join(dir, f)).isDirectory()))
     .sort();
   const keys = new Map<string, string>();
   for (const file of files) {

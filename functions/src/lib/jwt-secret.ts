@@ -14,7 +14,7 @@ export function jwtKey(): Promise<webcrypto.CryptoKey> {
     if (!secret) {
       // Bounded like the DynamoDB client (lib/ddb.ts): an unreachable Secrets Manager becomes a
       // 503 within the request's 3 s, not a hang. Loaded here, once per cold start and only in
-      // AWS, so local runs and module init do not evaluate it.
+      // AWS: the bundle leaves the client to the Lambda runtime's SDK (RUNTIME_SDK_CLIENTS).
       const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
       const client = new SecretsManagerClient({
         ...(config.region ? { region: config.region } : {}),

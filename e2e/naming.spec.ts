@@ -57,9 +57,9 @@ test.describe('naming setting', () => {
     await expect(name).toHaveText('Ogbè Ọ̀yẹ̀kú');
     expect(await violations(page), 'study screen with Yorùbá names').toEqual([]);
 
-    // The setting stays with the account.
+    // The setting stays with the account (and the address with the sign last shown).
     await page.reload();
-    await expect(page.getByTestId('sign-name').locator('[lang="yo"]')).toHaveText('Èjì Ogbè');
+    await expect(page.getByTestId('sign-name').locator('[lang="yo"]')).toHaveText('Ogbè Ọ̀yẹ̀kú');
   });
 
   test('in a Signs game the names are Yorùbá, with their tone marks, marked lang="yo"', async ({ page, request }) => {

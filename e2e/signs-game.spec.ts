@@ -156,32 +156,38 @@ test.describe('signs game', () => {
     await configure(page, { topics: ['binary_patterns'], mode: 'matching' });
     await start(page);
 
-    const boxes = page.getByTestId('answer-options').getByRole('checkbox');
-    await expect(boxes).toHaveCount(4);
-    // 'Name — pattern' pairs: the pattern is drawn, its digits are the drawing's label.
-    await expect(page.getByTestId('answer-options').getByRole('img', { name: /patrón [01]{8}/ })).toHaveCount(4);
+    // Two columns: the names, and the patterns drawn (the digits are the drawing's label).
+    const names = page.getByTestId('match-name');
+    const values = page.getByTestId('match-value');
+    const count = await names.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(values.getByRole('img', { name: /patrón [01]{8}/ })).toHaveCount(count);
     const confirm = page.getByTestId('confirm-pairs');
     await expect(confirm).toBeDisabled();
 
-    const focusedIs = (testId: 'answer-options' | 'confirm-pairs') =>
-      page.evaluate((id) => {
-        const el = document.activeElement;
-        return id === 'confirm-pairs' ? el?.getAttribute('data-testid') === id : Boolean(el?.closest(`[data-testid="${id}"]`)) && el?.getAttribute('type') === 'checkbox';
-      }, testId);
-    for (let i = 0; i < 12 && !(await focusedIs('answer-options')); i++) await page.keyboard.press('Tab');
-    expect(await focusedIs('answer-options')).toBe(true);
-    await page.keyboard.press('Space');
-    await expect(boxes.first()).toBeChecked();
-    await expect(confirm).toHaveText('Confirmar (1 seleccionada)');
-    for (let i = 0; i < 6 && !(await focusedIs('confirm-pairs')); i++) await page.keyboard.press('Tab');
-    expect(await focusedIs('confirm-pairs')).toBe(true);
+    // Tab reaches the first name; Enter picks it, the arrow crosses to its row's drawing, Space pairs.
+    for (let i = 0; i < 12 && !(await names.first().evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(names.first()).toBeFocused();
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Enter');
+      await expect(names.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect(values.nth(i).getByTestId('pair-number')).toHaveText(new RegExp(`${i + 1}`));
+      await page.keyboard.press('ArrowLeft');
+      if (i + 1 < count) await page.keyboard.press('ArrowDown');
+    }
+    await expect(confirm).toHaveText(`Confirmar parejas (${count} de ${count})`);
+    for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
 
     const answer = page.waitForRequest((r) => r.url().endsWith('/api/games/ifa-signs/answer'));
     await page.keyboard.press('Enter');
     const body = (await answer).postDataJSON() as { answer: unknown };
     expect(Array.isArray(body.answer)).toBe(true);
-    expect((body.answer as string[]).length).toBe(1);
+    expect((body.answer as string[]).length).toBe(count);
     await expect(page.getByTestId('feedback-verdict')).toBeVisible();
+    await expect(page.getByTestId('match-result')).toHaveCount(count);
   });
 
   test('topics: continue is refused with none, random selects every topic with content', async ({ page, request }) => {

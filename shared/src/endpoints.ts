@@ -29,6 +29,7 @@ export const endpoints = {
   updatePreferences: { method: 'PUT', path: '/user/preferences', group: 'user', auth: 'user' },
   cowrieBalance: { method: 'GET', path: '/user/cowrie-balance', group: 'user', auth: 'user' },
   accountChangeRequest: { method: 'POST', path: '/user/account-change-request', group: 'user', auth: 'user' },
+  userContributions: { method: 'GET', path: '/user/contributions', group: 'user', auth: 'user' },
   progress: { method: 'GET', path: '/progress/{game}', group: 'progress', auth: 'user' },
   // Daily practice (issue 12): the learner's own review, in the progress group.
   practiceSummary: { method: 'GET', path: '/practice/summary', group: 'progress', auth: 'user' },

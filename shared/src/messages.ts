@@ -106,6 +106,8 @@ export const MSG = {
   contributionNotFound: 'Contribución no encontrada',
   contributionDecided: 'Esta contribución ya fue revisada',
   contributionNotApplicable: 'El contenido de esta sección no se puede aplicar automáticamente',
+  contributionSourceTooLong: 'La fuente no puede superar los 300 caracteres.',
+  contributionNothingToAdd: 'Este texto ya está en la sección: no hay nada que añadir',
   accountRequestNotFound: 'Solicitud no encontrada',
   accountRequestDecided: 'Esta solicitud ya fue revisada',
   accountRequestUserGone: 'La cuenta de esta solicitud ya no existe',

@@ -81,3 +81,58 @@ export function splitYoTerms(text: string, terms: readonly string[] | undefined)
   if (last < source.length) parts.push({ text: source.slice(last) });
   return parts;
 }
+
+/**
+ * The sixteen principal signs (the legs), in the Lucumí order of their Meji: each leg's name in
+ * both traditions, its column (four marks top to bottom, 1 single, 0 double) and its Meji's
+ * name. The one list the web app names legs and Meji from (the mastery map's headers, the
+ * signs game's custom set), so every screen spells them as the catalogue does
+ * (functions/src/content/odu-catalogue.ts, PRINCIPAL_ODU; a web test checks they agree).
+ */
+export interface PrincipalSign {
+  /** The leg on its own, in Lucumí ('Oyekun', 'Iroso') and Yorùbá with tone marks ('Ọ̀yẹ̀kú'). */
+  leg: { lucumi: string; yoruba: string };
+  column: string;
+  /** Its Meji: 'Oyekun Meji' / 'Ọ̀yẹ̀kú Méjì'. */
+  meji: { lucumi: string; yoruba: string };
+}
+
+/** A leg and its Meji ('<leg> Meji' / '<leg> Méjì' unless named otherwise); Yorùbá in NFC. */
+const principal = (lucumi: string, yoruba: string, column: string, meji?: { lucumi: string; yoruba: string }): PrincipalSign => ({
+  leg: { lucumi, yoruba: yoruba.normalize('NFC') },
+  column,
+  meji: { lucumi: meji?.lucumi ?? `${lucumi} Meji`, yoruba: (meji?.yoruba ?? `${yoruba} Méjì`).normalize('NFC') },
+});
+
+export const PRINCIPAL_SIGNS: readonly PrincipalSign[] = [
+  principal('Ogbe', 'Ogbè', '1111', { lucumi: 'Baba Ejiogbe', yoruba: 'Èjì Ogbè' }),
+  principal('Oyekun', 'Ọ̀yẹ̀kú', '0000'),
+  principal('Iwori', 'Ìwòrì', '0110'),
+  principal('Odi', 'Òdí', '1001'),
+  principal('Iroso', 'Ìrosùn', '1100'),
+  principal('Ojuani', 'Ọ̀wọ́nrín', '0011'),
+  principal('Obara', 'Ọ̀bàrà', '1000'),
+  principal('Okana', 'Ọ̀kànràn', '0001'),
+  principal('Ogunda', 'Ògúndá', '1110'),
+  principal('Osa', 'Ọ̀sá', '0111'),
+  principal('Ika', 'Ìká', '0100'),
+  principal('Otrupon', 'Òtúrúpọ̀n', '0010'),
+  principal('Otura', 'Òtúrá', '1011'),
+  principal('Irete', 'Ìrẹtẹ̀', '1101'),
+  principal('Oshe', 'Ọ̀ṣẹ́', '1010'),
+  principal('Ofun', 'Òfún', '0101'),
+];
+
+const BY_COLUMN = new Map(PRINCIPAL_SIGNS.map((sign) => [sign.column, sign]));
+
+/**
+ * A sign's Yorùbá name from its 8-character pattern (first four = right column), composed as the
+ * catalogue composes it: a Meji's own name ('Èjì Ogbè'), otherwise the right leg then the left
+ * ('Ogbè Ọ̀yẹ̀kú' for Ogbe Yeku). For screens that get a sign's pattern but not its Yorùbá name.
+ */
+export function yorubaNameOfPattern(pattern: string): string | undefined {
+  const right = BY_COLUMN.get(pattern.slice(0, 4));
+  const left = BY_COLUMN.get(pattern.slice(4, 8));
+  if (!right || !left || pattern.length !== 8) return undefined;
+  return right === left ? right.meji.yoruba : `${right.leg.yoruba} ${left.leg.yoruba}`;
+}

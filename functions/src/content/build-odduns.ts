@@ -13,7 +13,7 @@
  *   'Redacción del proyecto' (generated) for the combinations.
  */
 import type { Oddun, OddunFields } from '@ifa/shared';
-import { GENERATED_FUENTE, generateCombination } from './combinations.js';
+import { GENERATED_FUENTE, combinationSubtitle, generateCombination } from './combinations.js';
 import { MEJI_CONTENT, type SecretContent } from './meji.js';
 import { ODU_CATALOGUE, PRINCIPAL_ODU, isSignAlias, yorubaAliasesOfLegs, yorubaNameOfLegs, type OduFact } from './odu-catalogue.js';
 
@@ -97,13 +97,11 @@ function combinationSeed(fact: OduFact): CatalogueSeed {
   const display = displayPatternOf(fact.binary_pattern);
   const yoruba = yorubaNameOf(fact);
   const text = generateCombination(fact, display, yoruba);
-  const r = PRINCIPAL_ODU[fact.right_leg];
-  const l = PRINCIPAL_ODU[fact.left_leg];
   const fields: OddunFields = {
     position: fact.position,
     name: fact.name,
     traditional_name: fact.name,
-    traditional_subtitle: `Omoluo (signo combinado) de la familia de ${r.lucumi}: ${r.lucumi} en la pata derecha y ${l.lucumi} en la izquierda`,
+    traditional_subtitle: combinationSubtitle(fact),
     yoruba_name: yoruba,
     alternative_names: combinationAlternatives(fact),
     title: text.title,

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type NativeAttribu
 import { SIGN_CARD_KINDS, type CardKind } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
-import { cardKey, dueIndexPk } from './keys.js';
+import { cardKey, dueIndexPk, practiceDayKey } from './keys.js';
 import { batchGet, queryAllByPrefix } from './paging.js';
 
 /**
@@ -25,7 +25,20 @@ export interface CardRecord {
   confused: Record<string, number>;
   last_ref: string | null;
   last_correct?: boolean;
+  /** The gsi2 sort key as stored (a claim writes on condition of it). */
+  due_key?: string;
 }
+
+/**
+ * A card never answered is keyed `NEW#<due>` in gsi2, not by its due date: 'NEW#' sorts after
+ * every ISO date, so the 'due now' Query (`gsi2sk <= now`) returns only cards to review, and the
+ * new cards waiting (met in a game, or buried for a day) are a Query of their own
+ * (`waitingNewCards`). Otherwise a game that met 50 signs would fill every page of 'due now' with
+ * new cards and no route could count the reviews (DESIGN.md 5b: one rule for 'N to review').
+ */
+export const NEW_PREFIX = 'NEW#';
+export const dueKeyOf = (s: CardState): string => (s.reps === 0 ? `${NEW_PREFIX}${s.due}` : s.due);
+const dueOfKey = (key: string): string => (key.startsWith(NEW_PREFIX) ? key.slice(NEW_PREFIX.length) : key);
 
 /** The FSRS state but its due date, in a fixed order: `reps|lapses|state|stability|difficulty|elapsed|scheduled|steps|last_review`. */
 export function packState(s: CardState): string {
@@ -56,7 +69,7 @@ function toItem(card: CardRecord) {
     confused: card.confused,
     ...(card.last_ref ? { last_ref: card.last_ref, last_correct: card.last_correct === true } : {}),
     gsi2pk: dueIndexPk(card.user_id),
-    gsi2sk: card.state.due,
+    gsi2sk: dueKeyOf(card.state),
   };
 }
 
@@ -66,10 +79,11 @@ export function fromCardItem(item: Record<string, NativeAttributeValue>): CardRe
     user_id: String(item.pk).slice('USER#'.length),
     subject_id: subjectId!,
     kind: kind as CardKind,
-    state: unpackState(item.fsrs, item.gsi2sk),
+    state: unpackState(item.fsrs, dueOfKey(String(item.gsi2sk))),
     confused: item.confused ?? {},
     last_ref: item.last_ref ?? null,
     last_correct: item.last_correct === true,
+    due_key: String(item.gsi2sk),
   };
 }
 
@@ -143,6 +157,49 @@ export async function dueCards(
   };
 }
 
+/**
+ * The new cards waiting to be introduced by `now` (met in a game, or served or buried on an
+ * earlier day and not answered), oldest first: a key condition on gsi2
+ * (`gsi2sk BETWEEN 'NEW#' AND 'NEW#<now>'`), at most `limit`.
+ */
+export async function waitingNewCards(userId: string, now: Date, limit: number): Promise<CardRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': dueIndexPk(userId), ':lo': NEW_PREFIX, ':hi': `${NEW_PREFIX}${now.toISOString()}` },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(fromCardItem);
+}
+
+/**
+ * Takes a new card for a session (served) or puts it off (buried): its gsi2 key moves to
+ * `NEW#<until>` (the learner's next day), on condition that it is still as read, so of two
+ * sessions started at once only one serves it. Returns the card as now stored, or null when the
+ * condition failed (another session took it, or it was answered meanwhile).
+ */
+export async function claimNewCard(card: CardRecord, until: Date): Promise<CardRecord | null> {
+  const state = { ...card.state, due: until.toISOString() };
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: cardKey(card.user_id, card.subject_id, card.kind),
+        UpdateExpression: 'SET gsi2sk = :to',
+        ConditionExpression: 'gsi2sk = :from AND fsrs = :f',
+        ExpressionAttributeValues: { ':to': dueKeyOf(state), ':from': card.due_key ?? dueKeyOf(card.state), ':f': packState(card.state) },
+      }),
+    );
+    return { ...card, state, due_key: dueKeyOf(state) };
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
 /** Every sign card of the learner (the mastery map; not on the review path). */
 export async function allCards(userId: string): Promise<CardRecord[]> {
   return (await queryAllByPrefix(`USER#${userId}`, 'CARD#sign#')).map(fromCardItem);
@@ -176,9 +233,10 @@ export async function applyReview(
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {
     ':old': packState(before),
-    ':oldDue': before.due,
+    ':oldDue': dueKeyOf(before),
+    ':oldDate': before.due,
     ':f': packState(next),
-    ':due': next.due,
+    ':due': dueKeyOf(next),
     ':ref': ref,
     ':ok': correct,
   };
@@ -195,7 +253,8 @@ export async function applyReview(
         TableName: TABLE,
         Key: cardKey(userId, subjectId, kind),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'fsrs = :old AND gsi2sk = :oldDue',
+        // A new card written before the NEW# keys (its key is its bare date) is still as read.
+        ConditionExpression: 'fsrs = :old AND (gsi2sk = :oldDue OR gsi2sk = :oldDate)',
         ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
       }),
@@ -205,4 +264,42 @@ export async function applyReview(
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Reserves `count` of the day's new cards for one session (DESIGN.md 5b: the daily limit), on
+ * condition that the day's count is still `seen`: of two sessions started at once, one reserves
+ * and the other serves no new card, so the limit holds whatever is sent twice. Kept beside the
+ * cards because it is their limit; the item is the day's (data/practice-days.ts).
+ */
+export async function reserveNewCards(userId: string, day: string, seen: number, count: number): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: practiceDayKey(userId, day),
+        UpdateExpression: 'SET #type = :type, #day = :day, new_cards = :next',
+        ConditionExpression: seen === 0 ? 'attribute_not_exists(new_cards) OR new_cards = :seen' : 'new_cards = :seen',
+        ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
+        ExpressionAttributeValues: { ':type': 'PracticeDay', ':day': day, ':seen': seen, ':next': seen + count },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives back what a reservation did not serve (cards that could not be claimed or created). */
+export async function releaseNewCards(userId: string, day: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: practiceDayKey(userId, day),
+      UpdateExpression: 'ADD new_cards :minus',
+      ExpressionAttributeValues: { ':minus': -count },
+    }),
+  );
 }

@@ -1,24 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Contribution } from '@ifa/shared';
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Contribution, UserContribution } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { contributionKey } from './keys.js';
-import { queryPage, retryOnConflict } from './paging.js';
+import { batchGet, queryPage, retryOnConflict } from './paging.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
 
-export type NewContribution = Pick<Contribution, 'user_id' | 'user_name' | 'oddun_id' | 'oddun_name' | 'section' | 'type' | 'content'>;
+export type NewContribution = Pick<Contribution, 'user_id' | 'user_name' | 'oddun_id' | 'oddun_name' | 'section' | 'type' | 'content'> & {
+  /** Where the text comes from (DESIGN.md 5e); absent when the learner named none. */
+  source?: string | undefined;
+};
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type ContributionStatus = Contribution['status'];
 
 /**
+ * A learner's contributions, newest first (DESIGN.md 5e: learners see their own and their status).
+ * Both GSIs of the contribution item are taken (gsi1 by status, gsi2 all together), so the
+ * author's index is an item in the author's own partition: `USER#<userId>` /
+ * `CONTRIB#<created_at>#<id>`, holding the id, written in the contribution's transaction. The
+ * list is one Query on it (never a Scan), then the contributions themselves by key, so their
+ * status is always the current one.
+ */
+export const authorIndexKey = (userId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `CONTRIB#${createdAt}#${id}` });
+const AUTHOR_PREFIX = 'CONTRIB#';
+
+/**
  * A learner's suggestion, pending until an admin reviews it. Indexed by status (gsi1
- * `CONTRIBS#<status>`) and all together (gsi2 `CONTRIBS`), both by creation time; the
- * per-status counters move in the same transaction, so list totals need no Scan.
+ * `CONTRIBS#<status>`), all together (gsi2 `CONTRIBS`), both by creation time, and by author
+ * (`authorIndexKey`); the per-status counters move in the same transaction, so list totals need
+ * no Scan.
  */
 export async function createContribution(input: NewContribution, now: Date = new Date()): Promise<Contribution> {
+  const { source, ...rest } = input;
   const contribution: Contribution = {
     id: randomUUID(),
-    ...input,
+    ...rest,
+    source: source ?? null,
     status: 'pending',
     admin_notes: null,
     created_at: now.toISOString(),
@@ -29,6 +46,13 @@ export async function createContribution(input: NewContribution, now: Date = new
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: TABLE, Item: toItem(contribution), ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...authorIndexKey(contribution.user_id, contribution.created_at, contribution.id), type: 'ContributionByAuthor', contribution_id: contribution.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           queueCountItem('CONTRIBS', { pending: 1 }),
         ],
       }),
@@ -72,6 +96,60 @@ export async function listContributions(status: ContributionStatus | 'all', page
       ? ({ index: 'gsi2', pk: 'CONTRIBS', forward: false } as const)
       : ({ index: 'gsi1', pk: `CONTRIBS#${status}`, forward: false } as const);
   return (await queryPage(partition, page, limit)).map(fromContributionItem);
+}
+
+/**
+ * One page of a learner's contributions, newest first, and how many they have (a COUNT Query of
+ * the same keys: a learner's contributions are few). Earlier pages are stepped over with COUNT
+ * queries, as in `queryPage`.
+ */
+export async function listContributionsByAuthor(userId: string, page: number, limit: number): Promise<{ contributions: Contribution[]; total: number }> {
+  const base = {
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': AUTHOR_PREFIX },
+  };
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await ddb.send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const skip = (page - 1) * limit;
+  if (skip >= total) return { contributions: [], total };
+  const ids: string[] = [];
+  let seen = 0;
+  startKey = undefined;
+  do {
+    const out: QueryCommandOutput = await ddb.send(
+      new QueryCommand({ ...base, ScanIndexForward: false, Limit: skip + limit - seen, ExclusiveStartKey: startKey, ProjectionExpression: 'contribution_id' }),
+    );
+    for (const item of out.Items ?? []) {
+      if (seen++ >= skip) ids.push(item.contribution_id as string);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && seen < skip + limit);
+  const items = await batchGet(ids.slice(0, limit).map(contributionKey));
+  return { contributions: items.map(fromContributionItem), total };
+}
+
+/** What the learner sees of their own contribution (see `UserContribution`). */
+export function toUserContribution(c: Contribution): UserContribution {
+  return {
+    id: c.id,
+    oddun_id: c.oddun_id,
+    ...(c.oddun_name === undefined ? {} : { oddun_name: c.oddun_name }),
+    section: c.section,
+    type: c.type,
+    status: c.status,
+    content: c.content,
+    source: c.source ?? null,
+    admin_notes: c.status === 'rejected' ? (c.admin_notes ?? null) : null,
+    created_at: c.created_at,
+    reviewed_at: c.reviewed_at ?? null,
+    applied: c.applied ?? false,
+  };
 }
 
 export async function contributionCounts() {

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PRACTICE, type CardKind, type ReviewMode } from '@ifa/shared';
 import type { CardState } from '../domain/practice/schedule.js';
-import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
+import { TABLE, ddb, epochSeconds, isConditionFailure } from '../lib/ddb.js';
 import { reviewQuestionKey, reviewSessionKey } from './keys.js';
 import { queryAllByPrefix, untilProcessed } from './paging.js';
 
@@ -78,6 +78,27 @@ export async function createReviewSession(
   return stored;
 }
 
+/**
+ * A question added to an open session (a forgotten card asked again at its end: domain/practice/
+ * daily-plan.ts `askAgainInSession`), once: the id is new for each answer of the card, and a
+ * second put of it fails its condition. Returns false then.
+ */
+export async function addReviewQuestion(session: { id: string; user_id: string; expires_at: number }, question: ReviewSessionQuestion): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...reviewQuestionKey(session.id, question.id), type: 'ReviewQuestion', ...question, session_id: session.id, user_id: session.user_id, expires_at: session.expires_at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** BatchWrite with its unprocessed items sent again (DynamoDB may return some under load). */
 async function writeAll(items: Array<Record<string, unknown>>) {
   await untilProcessed(items.map((Item) => ({ PutRequest: { Item } })), 'review session: questions not written', async (pending) => {
@@ -127,6 +148,7 @@ export async function getReviewSession(id: string): Promise<(ReviewSession & { q
   const questions = items
     .filter((i) => String(i.sk).startsWith('Q#'))
     .map((i) => ({ id: i.id, subject_id: i.subject_id, position: i.position, kind: i.kind, card: i.card, is_new: i.is_new, ...(i.answer ? { answer: i.answer } : {}) }) as ReviewSessionQuestion)
+    // 'q3', then a card asked again: 'q3.2' (after its first place, by the answer it follows).
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   return {
     id: meta.id as string,

@@ -1,4 +1,5 @@
 import { ANSWER_GRACE_SECONDS, foldName } from '@ifa/shared';
+import { slipMatch } from './practice/typo.js';
 import type { BuiltQuestion } from './game-types.js';
 
 /**
@@ -31,6 +32,11 @@ export interface Evaluation {
   correctly_selected: string[];
   incorrectly_selected: string[];
   missed: string[];
+  /**
+   * A single typed answer one letter off (DESIGN.md 5b): counted right, and this is the right
+   * spelling to show ('casi: se escribe «…»').
+   */
+  almost?: string;
 }
 
 /** normalizeAnswer without spaces: a typed 'Ejiogbe' is 'Eji Ogbe', 'Ogbeyeku' is 'Ogbe Yeku'. */
@@ -54,6 +60,20 @@ function answerMatcher(question: BuiltQuestion): (submitted: string) => string |
 }
 
 /**
+ * A single-answer question's slip (domain/practice/typo.ts): the main answer when the text is
+ * one letter off it or one of its accepted forms, and not as near a wrong option. Not for a
+ * Signs-game question (`sign_id`): its answers are often sign names, where one letter makes
+ * another sign ('Otura Di', 'Otura Ni') that the question does not list as an option.
+ */
+function slipOf(question: BuiltQuestion, submitted: string): string | undefined {
+  const main = question.correct_answers[0];
+  if (question.is_multiple_answer || main === undefined || question.sign_id !== undefined) return undefined;
+  const spellings = [...question.correct_answers, ...(question.accepted_answers ?? [])].map((spelling) => ({ spelling, answer: main }));
+  const right = new Set(spellings.map((s) => normalizeAnswer(s.spelling)));
+  return slipMatch(submitted, spellings, question.options.filter((o) => !right.has(normalizeAnswer(o))));
+}
+
+/**
  * Single answer: right when it matches one correct answer (typed answers too, any accepted
  * form). Multi-answer: right when the selection is exactly the set of correct answers.
  */
@@ -65,9 +85,14 @@ export function evaluate(question: BuiltQuestion, submittedRaw: string[]): Evalu
   const correctly_selected = [...new Set(hits.map((m) => m.answer!))];
   const incorrectly_selected = matched.filter((m) => m.answer === undefined).map((m) => m.s);
   const missed = question.correct_answers.filter((a) => !correctly_selected.includes(a));
-  const correct = question.is_multiple_answer
+  const exact = question.is_multiple_answer
     ? incorrectly_selected.length === 0 && missed.length === 0 && submitted.length > 0
     : submitted.length === 1 && hits.length === 1;
+  const almost = !exact && submitted.length === 1 ? slipOf(question, submitted[0]!) : undefined;
+  if (almost !== undefined) {
+    return { correct: true, submitted, correctly_selected: [almost], incorrectly_selected: [], missed: [], almost };
+  }
+  const correct = exact;
   return { correct, submitted, correctly_selected, incorrectly_selected, missed: question.is_multiple_answer ? missed : correct ? [] : question.correct_answers };
 }
 

@@ -38,6 +38,12 @@ export interface BuiltQuestion {
   content_lang?: Language;
   /** Public: Yorùbá names in the prompt or options, for `lang="yo"` (SignsQuestion.yo_terms). */
   yo_terms?: string[];
+  /**
+   * Public, matching only: the two columns to join, each shuffled on its own; the key (the
+   * 'Name — value' pairs in `correct_answers`) stays on the server (SignsQuestion.match_names).
+   */
+  match_names?: string[];
+  match_values?: string[];
 }
 
 export function publicQuestion(q: BuiltQuestion) {

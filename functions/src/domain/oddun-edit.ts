@@ -1,4 +1,12 @@
-import { ODDUN_LIST_SECTIONS, ODDUN_PROVENANCE_SECTIONS, OddunFields, type OddunProvenance, type OddunProvenanceSection } from '@ifa/shared';
+import {
+  ODDUN_PROVENANCE_SECTIONS,
+  OddunFields,
+  applyContributionTo,
+  type Contribution,
+  type OddunProvenance,
+  type OddunProvenanceSection,
+  type SourceRef,
+} from '@ifa/shared';
 
 /** The fields an admin edits (spec 3); the secret lives in its own item (DESIGN.md 3). */
 export const EDITABLE_FIELDS = (Object.keys(OddunFields.shape) as Array<keyof OddunFields>).filter((k) => k !== 'secret_content');
@@ -22,31 +30,41 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   });
 }
 
-/** Contribution sections that are lists: an applied contribution is appended as one entry. */
-const LIST_SECTIONS = new Set<string>(ODDUN_LIST_SECTIONS);
-/** Contribution sections that are one text: an applied contribution replaces it. */
-const TEXT_SECTIONS = new Set(['title', 'traditional_name', 'rezo', 'rezo_personalizado', 'suyere', 'meaning', 'extended_description']);
+/**
+ * The sign's fields with an approved contribution applied (DESIGN.md 5e): an addition adds (a new
+ * paragraph, a new list entry), a correction or an improvement replaces the section. The rule is
+ * the shared one (schemas/contribution.ts), so the admin's before/after preview shows what this
+ * writes. Null when the section cannot take text (the secret; an addition to the title). The
+ * result must still pass the field schema.
+ */
+export function applyContribution(fields: OddunFields, section: string, type: Contribution['type'], content: string): OddunFields | null {
+  return applyContributionTo(fields, section, type, content);
+}
 
 /**
- * The sign's fields with an approved contribution's text applied to its section: appended to
- * a list section, replacing a text section. `plantas` may be stored as one text: it becomes a
- * list holding that text and the new entry. Null when the section cannot take text (the
- * secret has a structure of its own). The result must still pass the field schema.
+ * The source a learner cited (DESIGN.md 5e: book and page, a house's teaching...), added to the
+ * sources of the section the contribution changed, after the entry that names the contribution
+ * itself. A web address becomes a linked 'site'; any other text a 'book' entry whose title is the
+ * learner's words (the source kinds have no 'oral teaching'; the text says what it is).
+ * Sections without a provenance entry (the prayers, the chant) keep the source on the
+ * contribution, which the revision names. Pure.
  */
-export function applyContribution(fields: OddunFields, section: string, content: string): OddunFields | null {
-  const text = content.trim();
-  if (LIST_SECTIONS.has(section)) {
-    const current = (fields as Record<string, unknown>)[section];
-    const list = Array.isArray(current) ? [...current] : typeof current === 'string' && current.trim() ? [current] : [];
-    return { ...fields, [section]: [...list, text] };
-  }
-  if (TEXT_SECTIONS.has(section)) return { ...fields, [section]: text };
-  return null;
+export function withCitedSource(provenance: OddunProvenance | undefined, section: string, source: string | null | undefined): OddunProvenance | undefined {
+  const cited = source?.trim();
+  const key = section as OddunProvenanceSection;
+  if (!cited || !provenance || !(ODDUN_PROVENANCE_SECTIONS as readonly string[]).includes(section) || !provenance[key]) return provenance;
+  const isUrl = /^https?:\/\/\S+$/i.test(cited);
+  const ref: SourceRef = isUrl ? { kind: 'site', title: cited, url: cited } : { kind: 'book', title: cited };
+  const entry = provenance[key]!;
+  if (entry.sources.some((s) => s.title === ref.title)) return provenance;
+  return { ...provenance, [key]: { ...entry, sources: [...entry.sources, ref] } };
 }
 
 /** The fields each provenance section covers (the others cover the field of their own name). */
 const PROVENANCE_FIELDS: Partial<Record<OddunProvenanceSection, readonly string[]>> = {
   traditional_name: ['traditional_name', 'traditional_subtitle', 'yoruba_name', 'alternative_names'],
+  // The study screen shows `descripcion` when there is no extended description (web sections.ts).
+  extended_description: ['extended_description', 'descripcion'],
   attributes: ['element', 'direction', 'colors'],
   secret: ['secret_content'],
 };

@@ -22,10 +22,13 @@
  *   (DESIGN.md 5). `oddun_id` is set only when the question already names that sign.
  * - Language: prompts, true/false options, matching prompts and section names follow the
  *   user's language (signs-texts.ts); sign names follow the naming setting (see Fairness).
- *   The study texts (refranes, patakines, taboos, advice, 'nace' lists) exist only in
- *   Spanish: a question never embeds
- *   them in its prompt but carries them in `quote`, and `content_lang: 'es'` marks a question
- *   whose quote or options are such text. Elements are translated (content/elements.ts).
+ *   The study texts (refranes, patakines, taboos, advice, 'nace' lists) are quoted in the
+ *   user's language from the Meji translations (content/translations.ts, DESIGN.md 6), each
+ *   list only while its stored Spanish is the text that was translated (`localized`); a list an
+ *   admin has changed since is quoted in Spanish. A question never embeds such a text in its
+ *   prompt but carries it in `quote`, and `content_lang: 'es'` marks a question whose quote or
+ *   options are Spanish text in a game in another language. Elements are translated
+ *   (content/elements.ts).
  * - Game modes: multiple_choice, true_false and matching ask in that type, with the fallbacks
  *   matching -> multiple_choice -> true_false and multiple_choice -> true_false (a true/false
  *   question can always be built, so every fact yields a question). audio_visual is multiple
@@ -46,7 +49,8 @@
  *   word as the answer ('Ogbè Ọ̀yẹ̀kú', 'Ogbè Ìwòrì'). These come from the whole catalogue,
  *   not only the level pool (a beginner's pool has only the 16 Meji, which share no leg); the
  *   level's signs are still the subjects, and the content questions keep their pool.
- *   True/false statements and matching pairs that are false use such a sign or pattern too.
+ *   False true/false statements use such a sign or pattern too, and a matching question puts
+ *   the signs sharing a leg with its subject in the same columns.
  * - A wrong option is never true of the asked sign: its names and aliases (a sign named in the
  *   options can never be one of the answer's aliases), a value it also has (`alsoTrue`).
  * - Editorial remarks about the sources ('(así lo recogen los tratados…)') are not part of a
@@ -73,6 +77,8 @@ import {
   type SignsTopic,
 } from '@ifa/shared';
 import { translateElement } from '../content/elements.js';
+import { applyTranslation } from '../content/translations.js';
+import { quizTranslation } from '../content/translations-quiz.js';
 import { shuffle, type BuiltQuestion, type QuestionType, type Rng } from './game-types.js';
 import { SIGNS_TEXTS, type SignsTexts, type VariantKey } from './signs-texts.js';
 
@@ -125,7 +131,9 @@ export interface SignsBuildResult {
 export const TRUE_OPTION = SIGNS_TEXTS.es.trueOption;
 export const FALSE_OPTION = SIGNS_TEXTS.es.falseOption;
 const MC_OPTIONS = 4;
-const MATCHING_OPTIONS = 4;
+/** A matching question joins 4 signs with their values; 3 when the set has no fourth that fits. */
+const MATCHING_PAIRS = 4;
+const MATCHING_MIN_PAIRS = 3;
 /** A story is quoted by its first sentence; longer than this it is cut at a word. */
 const QUOTE_MAX = 200;
 const QUOTE_CUT = 160;
@@ -177,6 +185,43 @@ export function signPool(
 }
 
 // ---------------------------------------------------------------------------------------------
+// The study texts in the learner's language (DESIGN.md 6)
+
+/** The record's texts a content question quotes. */
+type QuotedField = 'nace_en_este_signo' | 'consejos_espirituales' | 'refranes' | 'patakines' | 'taboos' | 'suyere';
+const QUOTED_FIELDS: readonly QuotedField[] = ['nace_en_este_signo', 'consejos_espirituales', 'refranes', 'patakines', 'taboos', 'suyere'];
+
+/** A localized record's language and the lists it still quotes in Spanish (no translation, or changed since). */
+const LOCALIZED = new WeakMap<SignRecord, { language: Language; spanish: ReadonlySet<QuotedField> }>();
+const LOCALIZED_BY_LANGUAGE = new WeakMap<SignRecord, Map<Language, SignRecord>>();
+
+/** The language a record's list is written in: the game's for a translated list, else Spanish. */
+function textLanguage(sign: SignRecord, field: QuotedField): Language {
+  const info = LOCALIZED.get(sign);
+  return info && !info.spanish.has(field) ? info.language : 'es';
+}
+
+/**
+ * The record with the lists the game quotes in `language`, each only while the stored Spanish is
+ * the text that was translated (content/translations.ts); the same object for Spanish. Kept per
+ * record like the values (see VALUES): the handler reuses its catalogue for minutes.
+ */
+export function localized(sign: SignRecord, language: Language): SignRecord {
+  if (language === 'es') return sign;
+  let byLanguage = LOCALIZED_BY_LANGUAGE.get(sign);
+  if (!byLanguage) LOCALIZED_BY_LANGUAGE.set(sign, (byLanguage = new Map()));
+  let out = byLanguage.get(language);
+  if (!out) {
+    const { record } = applyTranslation(sign as unknown as Record<string, unknown>, quizTranslation(sign.id, language));
+    out = record as unknown as SignRecord;
+    const spanish = new Set(QUOTED_FIELDS.filter((f) => out![f] === sign[f]));
+    LOCALIZED.set(out, { language, spanish });
+    byLanguage.set(language, out);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Quoting content
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -193,21 +238,23 @@ function namesOf(sign: SignRecord): string[] {
 const markInsensitive = (name: string) =>
   [...name.normalize('NFD').replace(/\p{M}/gu, '')].map((c) => `${escapeRe(c)}\\p{M}*`).join('');
 
-/** Replaces the sign's own names by "este signo" (capitalised at a sentence start), with or without marks. */
-function maskOwnNames(sign: SignRecord, text: string): string {
+/** "this sign" in the language of the text it replaces a name in (capitalised at a sentence start). */
+const THIS_SIGN: Record<Language, [string, string]> = { es: ['este signo', 'Este signo'], en: ['this sign', 'This sign'], fr: ['ce signe', 'Ce signe'] };
+
+/** Replaces the sign's own names by "este signo" ('this sign', 'ce signe' in `language`), with or without marks. */
+function maskOwnNames(sign: SignRecord, text: string, language: Language = 'es'): string {
   const names = namesOf(sign);
   if (names.length === 0) return text;
   const re = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])(?:${names.map(markInsensitive).join('|')})(?![\\p{L}\\p{N}\\p{M}])`, 'gu');
+  const [lower, upper] = THIS_SIGN[language];
   return text
     .normalize('NFD')
-    .replace(re, (_m, offset: number, whole: string) =>
-      /(^|[.!?]\s+)[«"¿¡]?$/u.test(whole.slice(0, offset)) ? 'Este signo' : 'este signo',
-    )
+    .replace(re, (_m, offset: number, whole: string) => (/(^|[.!?]\s+)[«"“‘¿¡]?\s?$/u.test(whole.slice(0, offset)) ? upper : lower))
     .normalize('NFC');
 }
 
 /** Words that make a parenthesis a remark about the sources, not content ('(así lo recogen los tratados)'). */
-const EDITORIAL = /\s*\((?=[^()]*(?<!\p{L})(?:tratados?|fuentes?|según|recogen)(?!\p{L}))[^()]*\)/giu;
+const EDITORIAL = /\s*\((?=[^()]*(?<!\p{L})(?:tratados?|fuentes?|según|recogen|treatises?|sources?|traités?|selon)(?!\p{L}))[^()]*\)/giu;
 
 /** The text without parenthetical remarks about its sources. */
 export const withoutEditorialRemarks = (text: string) => text.replace(EDITORIAL, '').replace(/\s+([.,;:!?…])/gu, '$1').trim();
@@ -220,7 +267,7 @@ function cutAtWord(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? head.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:—-]+$/u, '')}…`;
 }
 
-const SENTENCE = /^.+?[.!?…](?=\s+[«"¿¡(—]?\p{Lu}|\s*$)/su;
+const SENTENCE = /^.+?[.!?…](?=\s+[«"“‘¿¡(—]?\s?\p{Lu}|\s*$)/su;
 
 /** A story quoted by its first sentence (two when the first is very short), cut when long. */
 export function quoteOf(text: string): string {
@@ -268,23 +315,30 @@ interface Variant {
   legs?: boolean;
   /** The values are Yorùbá text (listed in `yo_terms`). */
   yoruba?: boolean;
+  /** The record's list the values are quoted from (content topics). */
+  field?: QuotedField;
 }
 
 /** Quoted as Spanish typesets it: the closing punctuation goes outside, so a final period is dropped. */
 const quoted = (v: string) => `«${v.replace(/(?<!\.)\.$/u, '')}»`;
-const listOf = (items: string[] | undefined, sign: SignRecord, quote = false) =>
-  (items ?? [])
+const listOf = (field: QuotedField, sign: SignRecord, quote = false) => {
+  const value = sign[field];
+  const items = typeof value === 'string' ? (value.trim() ? [value] : []) : (value ?? []);
+  const language = textLanguage(sign, field);
+  return items
     .map(withoutEditorialRemarks)
     .filter((t) => t.trim())
-    .map((t) => (quote ? quoteOf(maskOwnNames(sign, t)) : maskOwnNames(sign, t.trim())));
+    .map((t) => (quote ? quoteOf(maskOwnNames(sign, t, language)) : maskOwnNames(sign, t.trim(), language)));
+};
 
 /** A topic about one of the sign's text lists ("which sign does this refrán belong to?"). */
-const contentVariant = (topic: SignsTopic & VariantKey, values: (s: SignRecord) => string[]): Variant => ({
+const contentVariant = (topic: SignsTopic & VariantKey, field: QuotedField, quote = false): Variant => ({
   topic,
   key: topic,
   shape: 'name_from_value',
   display: 'quote',
-  values,
+  field,
+  values: (s) => listOf(field, s, quote),
 });
 
 const PATTERN_SHOWN: Variant = {
@@ -324,12 +378,12 @@ const ELEMENT: Variant = {
 };
 
 const CONTENT: Record<'born_in_sign' | 'prohibitions' | 'spiritual' | 'refranes' | 'patakines' | 'sureye', Variant> = {
-  born_in_sign: contentVariant('born_in_sign', (s) => listOf(s.nace_en_este_signo, s)),
-  prohibitions: contentVariant('prohibitions', (s) => listOf(s.taboos, s)),
-  spiritual: contentVariant('spiritual', (s) => listOf(s.consejos_espirituales, s)),
-  refranes: contentVariant('refranes', (s) => listOf(s.refranes, s)),
-  patakines: contentVariant('patakines', (s) => listOf(s.patakines, s, true)),
-  sureye: contentVariant('sureye', (s) => listOf(s.suyere?.trim() ? [s.suyere] : [], s, true)),
+  born_in_sign: contentVariant('born_in_sign', 'nace_en_este_signo'),
+  prohibitions: contentVariant('prohibitions', 'taboos'),
+  spiritual: contentVariant('spiritual', 'consejos_espirituales'),
+  refranes: contentVariant('refranes', 'refranes'),
+  patakines: contentVariant('patakines', 'patakines', true),
+  sureye: contentVariant('sureye', 'suyere', true),
 };
 
 const CONTENT_LISTS = Object.fromEntries(Object.entries(CONTENT).map(([topic, v]) => [topic, [v]])) as Record<keyof typeof CONTENT, Variant[]>;
@@ -658,19 +712,20 @@ type Draft = Omit<BuiltQuestion, 'id'>;
 
 const reference = (game: Game, fact: Fact) => `${fact.sign.name} — ${game.texts.variants[fact.variant.key].section}`;
 
-/** A value as the question shows it: inline (in the user's language) or as Spanish study text. */
+/** A value as the question shows it: inline (in the user's language) or as study text, Spanish or translated. */
 interface ShownValue {
   inline?: string;
   quote?: string;
   spanish: boolean;
 }
 
-function shownValue(game: Game, variant: Variant, value: string): ShownValue {
+/** `owner`: the sign whose text the value is (a false statement names another sign). */
+function shownValue(game: Game, variant: Variant, value: string, owner?: SignRecord): ShownValue {
   switch (variant.display) {
     case 'inline':
       return { inline: value, spanish: false };
     case 'quote':
-      return { quote: value, spanish: true };
+      return { quote: value, spanish: !owner || !variant.field || textLanguage(owner, variant.field) === 'es' };
     case 'element': {
       const translated = translateElement(value, game.language);
       return translated ? { inline: translated, spanish: false } : { quote: value, spanish: true };
@@ -693,9 +748,9 @@ const SPANISH = { content_lang: 'es' as const };
  */
 const promptName = (variant: Variant, sign: SignRecord, shown: Shown) => (variant.yoruba ? sign.name : shown.name(sign));
 
-/** The prompt (asking, or stating for true/false) with the value inline or as the quote. */
-function phrase(game: Game, variant: Variant, form: 'ask' | 'statement', named: SignRecord, value: string, shown: Shown) {
-  const s = shownValue(game, variant, value);
+/** The prompt (asking, or stating for true/false) with the value inline or as the quote; `owner` is the sign the value is of. */
+function phrase(game: Game, variant: Variant, form: 'ask' | 'statement', named: SignRecord, value: string, shown: Shown, owner: SignRecord = named) {
+  const s = shownValue(game, variant, value, owner);
   const inline = s.inline !== undefined && variant.yoruba ? shown.yoruba(s.inline) : s.inline;
   return {
     question: game.texts.variants[variant.key][form](promptName(variant, named, shown), inline),
@@ -798,7 +853,7 @@ function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
   return {
     type: 'true_false',
     topic: variant.topic,
-    ...phrase(game, variant, 'statement', named, stated, shown),
+    ...phrase(game, variant, 'statement', named, stated, shown, variant.shape === 'name_from_value' ? sign : named),
     options: [trueOption, falseOption],
     is_multiple_answer: false,
     correct_answers: [truth ? trueOption : falseOption],
@@ -810,95 +865,52 @@ function trueFalse(game: Game, fact: Fact, wantTrue: boolean): Draft {
 }
 
 /**
- * "Select the correct pairs": 4 'Name — value' pairs about signs of the set, 1–3 of them true.
- * A wrong pair joins a sign of the set with a value it does not have: for patterns and Yorùbá
- * names, preferably one of a sign of the same legs (`legKin`).
+ * Matching, a real match of two columns: 3–4 signs of the set (the subject, then signs sharing
+ * a leg with it, then others), each with one of its values. The client gets the names and the
+ * values as two columns shuffled apart (`match_names`, `match_values`); the key, the
+ * 'Name — value' pairs, stays here as `correct_answers`. Every value is true of exactly one of
+ * the names, so the match has one solution, and the engine judges each submitted pair on its own
+ * (multi-answer: right pairs, wrong pairs, and the right pairs missed). Only short values are
+ * matched (a pattern drawn, a Yorùbá name, an element): quoted study text is too long for two
+ * columns on a phone and falls back to multiple choice.
  */
 function matching(game: Game, fact: Fact): Draft | null {
-  const { variant } = fact;
+  const { variant, sign } = fact;
+  if (variant.display === 'quote') return null;
   const { rng } = game;
   const shown = new Shown(game.naming);
-  const pair = (s: SignRecord, v: string) => `${promptName(variant, s, shown)} — ${optionText(game, variant, v, shown).text}`;
-  const subjectPair = pair(fact.sign, fact.value);
-  const pairSigns = game.set.filter((s) => game.facts.askable(variant, s).length > 0);
-
-  const used = new Set([fold(subjectPair)]);
-  const usedSigns = new Set([fact.sign.id]);
-  const correct = [subjectPair];
-  const spanishPairs = new Set<string>();
-  const note = (text: string, v: string) => {
-    if (optionText(game, variant, v, shown).spanish) spanishPairs.add(text);
-  };
-  note(subjectPair, fact.value);
-  const wantCorrect = 1 + Math.floor(rng() * 3);
-  const others = shuffle(
-    pairSigns.flatMap((s) => game.facts.askable(variant, s).map((v) => ({ s, v }))),
-    rng,
-  );
-  const addCorrect = (upTo: number) => {
-    for (const { s, v } of others) {
-      if (correct.length >= upTo) break;
-      const text = pair(s, v);
-      if (used.has(fold(text))) continue;
-      used.add(fold(text));
-      usedSigns.add(s.id);
-      correct.push(text);
-      note(text, v);
-    }
-  };
-  addCorrect(wantCorrect);
-
-  // Wrong pairs: a sign of the set with a value of another sign of the pool. Signs not yet shown
-  // come first so the pairs read as a matching exercise; a small set may repeat a sign. Values of
-  // signs of the same kind come first: a Meji paired with an asymmetric pattern is no question.
-  const valuesOf = (meji: boolean) =>
-    shuffle(
-      [...new Map(game.universe.filter((s) => isMeji(s) === meji).flatMap((s) => game.facts.values(variant, s)).map((v) => [game.facts.key(v), v])).values()],
-      rng,
+  const kin = new Set(variant.legs ? legKin(game, sign).map((s) => s.id) : []);
+  const others = game.set.filter((s) => s.id !== sign.id && game.facts.askable(variant, s).length > 0);
+  const candidates = [...shuffle(others.filter((s) => kin.has(s.id)), rng), ...shuffle(others.filter((s) => !kin.has(s.id)), rng)];
+  const chosen: { s: SignRecord; v: string }[] = [{ s: sign, v: fact.value }];
+  // A new pair must not make another pairing true too (a shared value or name would give two solutions).
+  const fits = (s: SignRecord, v: string) =>
+    chosen.every(
+      (c) =>
+        !sharesName(c.s, s) &&
+        game.facts.key(c.v) !== game.facts.key(v) &&
+        !game.facts.accepts(variant, c.s, v) &&
+        !game.facts.accepts(variant, s, c.v),
     );
-  let byKind: { meji: string[]; other: string[] } | undefined;
-  const valuesByKind = () => (byKind ??= { meji: valuesOf(true), other: valuesOf(false) });
-  const wrong: string[] = [];
-  const need = MATCHING_OPTIONS - correct.length;
-  for (let pass = 0; pass < need && wrong.length < need; pass++) {
-    const signs = [...shuffle(pairSigns.filter((s) => !usedSigns.has(s.id)), rng), ...shuffle(pairSigns.filter((s) => usedSigns.has(s.id)), rng)];
-    for (const s of signs) {
-      if (wrong.length >= need) break;
-      const hard = variant.legs ? legKin(game, s).flatMap((k) => game.facts.values(variant, k)) : [];
-      function* values() {
-        yield* hard;
-        const { meji, other: rest } = valuesByKind();
-        const [same, other] = isMeji(s) ? [meji, rest] : [rest, meji];
-        const start = Math.floor(rng() * same.length);
-        yield* same.slice(start);
-        yield* same.slice(0, start);
-        yield* other;
-      }
-      for (const v of values()) {
-        if (game.facts.accepts(variant, s, v)) continue;
-        const text = pair(s, v);
-        if (used.has(fold(text))) continue;
-        used.add(fold(text));
-        usedSigns.add(s.id);
-        wrong.push(text);
-        note(text, v);
-        break;
-      }
-    }
+  for (const s of candidates) {
+    if (chosen.length >= MATCHING_PAIRS) break;
+    const v = shuffle(game.facts.askable(variant, s), rng).find((value) => fits(s, value));
+    if (v !== undefined) chosen.push({ s, v });
   }
-  // Few wrong pairs exist (e.g. two signs with an element): more true pairs, at most 3.
-  if (correct.length + wrong.length < MATCHING_OPTIONS) addCorrect(Math.min(MATCHING_OPTIONS - 1, MATCHING_OPTIONS - wrong.length));
-  if (correct.length + wrong.length < MATCHING_OPTIONS) return null;
-  const options = shuffle([...correct, ...wrong], rng);
+  if (chosen.length < MATCHING_MIN_PAIRS) return null;
+  const names = chosen.map((c) => promptName(variant, c.s, shown));
+  const values = chosen.map((c) => optionText(game, variant, c.v, shown));
   return {
     type: 'matching',
     topic: variant.topic,
     question: game.texts.matching(game.texts.variants[variant.key].pairLabel),
-    options,
+    options: [],
+    match_names: shuffle(names, rng),
+    match_values: shuffle(values.map((v) => v.text), rng),
     is_multiple_answer: true,
-    correct_answers: correct,
+    correct_answers: names.map((name, i) => `${name} — ${values[i]!.text}`),
     learning_reference: reference(game, fact),
-    ...(options.some((o) => spanishPairs.has(o)) ? SPANISH : {}),
+    ...(values.some((v) => v.spanish) ? SPANISH : {}),
     ...shown.terms(),
   };
 }
@@ -916,6 +928,12 @@ const FALLBACKS: Record<SignsGameMode, QuestionType[]> = {
 /** The invariants every question must keep; anything else is dropped, never served. */
 function isSound(q: Draft): boolean {
   if (q.correct_answers.length === 0 || new Set(q.correct_answers).size !== q.correct_answers.length) return false;
+  if (q.type === 'matching') {
+    // Two columns of the same length, no name or value twice (even folded), one pair per name.
+    const n = q.correct_answers.length;
+    const distinct = (list: string[] | undefined) => list?.length === n && new Set(list.map(fold)).size === n;
+    return q.options.length === 0 && n >= MATCHING_MIN_PAIRS && n <= MATCHING_PAIRS && distinct(q.match_names) && distinct(q.match_values);
+  }
   if (q.type === 'type_answer') return q.options.length === 0 && q.correct_answers.length === 1;
   const options = new Set(q.options);
   // Two options that differ only by case, accents or punctuation are the same answer.
@@ -928,21 +946,19 @@ function isSound(q: Draft): boolean {
       return q.options.length === MC_OPTIONS && q.correct_answers.length === 1 && Boolean(q.binary_pattern) && !q.oddun_id;
     case 'true_false':
       return q.options.length === 2 && q.correct_answers.length === 1;
-    case 'matching':
-      return q.options.length === MATCHING_OPTIONS && q.correct_answers.length < MATCHING_OPTIONS;
   }
 }
 
 /** Keeps in `yo_terms` only the Yorùbá texts the question really shows (none: no field). */
 function withShownTerms(q: Draft): Draft {
   const { yo_terms, ...rest } = q;
-  const text = [q.question, ...q.options].join('\n');
+  const text = [q.question, ...q.options, ...(q.match_names ?? []), ...(q.match_values ?? [])].join('\n');
   const terms = (yo_terms ?? []).filter((t) => text.includes(t));
   return terms.length ? { ...rest, yo_terms: terms } : rest;
 }
 
 const keyOf = (q: Draft) =>
-  JSON.stringify([q.type, q.question, q.quote ?? '', q.binary_pattern ?? '', q.oddun_id ?? '', [...q.options].sort()]);
+  JSON.stringify([q.type, q.question, q.quote ?? '', q.binary_pattern ?? '', q.oddun_id ?? '', [...q.options].sort(), q.type === 'matching' ? [...q.correct_answers].sort() : []]);
 
 /**
  * The facts of some variants, one sign at a time in set order (round 1 takes a fact of every
@@ -981,9 +997,11 @@ function variantsOf(mode: SignsGameMode, topic: SignsTopic): Variant[] {
  * requested topics (topic order randomised), about signs of the set, in the requested mode and
  * the requested language.
  */
-export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameRequest, rng: Rng): SignsBuildResult {
+export function buildSignsQuestions(source: SignRecord[], req: SignsGameRequest, rng: Rng): SignsBuildResult {
   const requested = req.question_count;
   const language = req.language ?? 'es';
+  // The study texts in the learner's language, where translated and unchanged since (DESIGN.md 6).
+  const catalogue = language === 'es' ? source : source.map((s) => localized(s, language));
   const set = signPool(catalogue, req, rng);
   const pool = levelPool(catalogue, req.difficulty);
   const universe = [...pool, ...set.filter((s) => !pool.some((p) => p.id === s.id))];
@@ -1027,16 +1045,18 @@ export function buildSignsQuestions(catalogue: SignRecord[], req: SignsGameReque
         return typedAnswer(game, fact);
     }
   };
+  const seen = new Set<string>();
   const render = (fact: Fact): Draft | null => {
     for (const type of FALLBACKS[req.game_mode]) {
       const draft = draftOf(type, fact);
-      if (draft && isSound(draft)) return withShownTerms(draft);
+      // A small set can give two subjects the very same match (e.g. the only four signs with an
+      // element): the second fact is then asked in the next type rather than lost.
+      if (draft && isSound(draft) && !(type === 'matching' && seen.has(keyOf(withShownTerms(draft))))) return withShownTerms(draft);
     }
     return null;
   };
 
   const chosen: { fact: Fact; draft: Draft }[] = [];
-  const seen = new Set<string>();
   let progressed = true;
   while (chosen.length < requested && progressed) {
     progressed = false;

@@ -47,7 +47,7 @@ export interface SignsTexts {
 const es: SignsTexts = {
   trueOption: 'Verdadero',
   falseOption: 'Falso',
-  matching: (label) => `Selecciona las parejas correctas (${label}).`,
+  matching: (label) => `Une cada signo con su pareja (${label}).`,
   fewerQuestions: MSG.fewerQuestions,
   variants: {
     pattern_shown: {
@@ -128,7 +128,7 @@ const es: SignsTexts = {
 const en: SignsTexts = {
   trueOption: 'True',
   falseOption: 'False',
-  matching: (label) => `Select the correct pairs (${label}).`,
+  matching: (label) => `Match each sign with its pair (${label}).`,
   fewerQuestions: (built, requested) => `Only ${built} of ${requested} questions could be created from the available content`,
   variants: {
     pattern_shown: {
@@ -212,7 +212,7 @@ const deFr = (name: string) => (/^[aeiouyàâéèêëîïôöûü]/iu.test(name)
 const fr: SignsTexts = {
   trueOption: 'Vrai',
   falseOption: 'Faux',
-  matching: (label) => `Sélectionnez les paires correctes (${label}).`,
+  matching: (label) => `Associez chaque signe à sa paire (${label}).`,
   fewerQuestions: (built, requested) =>
     built === 1
       ? `Une seule question sur ${requested} a pu être créée avec le contenu disponible`

@@ -35,7 +35,7 @@ export const handler = groupHandler('admin', adminSchemas, {
   adminContributions: async ({ query }) => contributions.listForAdmin(query.status, query.page, query.limit),
   adminContributionStats: async () => contributions.contributionStats(),
   adminApproveContribution: async ({ params, body, user }) =>
-    contributions.decide(params.id, user, { status: 'approved', admin_notes: body.admin_notes || null, apply: body.apply }),
+    contributions.decide(params.id, user, { status: 'approved', admin_notes: body.admin_notes || null, apply: body.apply, version: body.version }),
   adminRejectContribution: async ({ params, body, user }) =>
     contributions.decide(params.id, user, { status: 'rejected', admin_notes: body.admin_notes || null, apply: false }),
 

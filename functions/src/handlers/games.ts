@@ -52,6 +52,8 @@ export const handler = groupHandler('games', gamesSchemas, {
       message: outcome.state.disqualified ? text.disqualified : outcome.late ? text.late : outcome.evaluation.correct ? text.right : text.wrong,
       remaining_strikes: outcome.remaining_strikes,
       correct_answers: shownAnswers(outcome.question),
+      // A one-letter slip counted right: the spelling to show (DESIGN.md 5b).
+      ...(outcome.evaluation.almost ? { almost: outcome.evaluation.almost } : {}),
     };
   },
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty, type Oddun, type ResponseBody } from '@ifa/shared';
+import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty, type Language, type Oddun, type ResponseBody } from '@ifa/shared';
 import { createContribution } from '../data/contributions.js';
 import { getOddun, getSecret, hasSecret, oddunRead } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
@@ -9,6 +9,7 @@ import { etagOf, notModified } from '../lib/etag.js';
 import { jwtKey } from '../lib/jwt-secret.js';
 import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
+import { signDetail } from '../services/sign-detail.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
@@ -50,7 +51,8 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
     if (!oddun) throw notFound(MSG.oddunNotFound);
     // The secret is read only for those who may see it: a second request, for them alone.
     const secret = user.role === 'admin' || user.purchased_secrets.includes(params.id) ? await getSecret(params.id) : null;
-    const body = { ...oddun, secret_unlocked: Boolean(secret), ...(secret ? { secret_content: secret } : {}) };
+    // In the learner's stored language (DESIGN.md 6): the web sends nothing more.
+    const body = signDetail(oddun, secret, (user.language ?? 'es') as Language);
     const etag = etagOf(body);
     const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
     return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
@@ -69,6 +71,7 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
       section: body.section,
       type: body.type,
       content: body.content,
+      source: body.source,
     });
     countEvent('ContributionSubmitted');
     return new Reply({ success: true as const, message: MSG.contributionSent, contribution_id: contribution.id }, 201);

@@ -1,6 +1,8 @@
 import { MSG } from '@ifa/shared';
 import { createAccountRequest } from '../data/account-requests.js';
 import { toPublicUser, updateUserFields } from '../data/users.js';
+import { listContributionsByAuthor, toUserContribution } from '../data/contributions.js';
+import { pagination } from '../data/paging.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
 import { userSchemas } from '@ifa/shared/routes/user';
@@ -27,5 +29,10 @@ export const handler = groupHandler('user', userSchemas, {
     if (!request) throw badRequest(MSG.accountRequestPending);
     const { user_id: _owner, ...shown } = request;
     return { success: true as const, message: MSG.accountRequestSent, request: shown };
+  },
+  // Only the token's user's own contributions (DESIGN.md 5e); no id is taken from the request.
+  userContributions: async ({ user, query }) => {
+    const { contributions, total } = await listContributionsByAuthor(user.id, query.page, query.limit);
+    return { contributions: contributions.map(toUserContribution), pagination: pagination(query.page, query.limit, total) };
   },
 });

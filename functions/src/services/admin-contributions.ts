@@ -1,4 +1,4 @@
-import { MSG, OddunFields, type Contribution } from '@ifa/shared';
+import { MSG, OddunFields, contributionEffect, type Contribution } from '@ifa/shared';
 import {
   contributionCounts,
   decideContribution,
@@ -12,7 +12,7 @@ import { getStoredOddun, writeOddunChange } from '../data/oddun-admin.js';
 import { pagination } from '../data/paging.js';
 import { ReadAgain, retryTransaction } from '../data/retry-transaction.js';
 import type { UserRecord } from '../data/users.js';
-import { CONTRIBUTION_SOURCE, applyContribution, provenanceAfterEdit } from '../domain/oddun-edit.js';
+import { CONTRIBUTION_SOURCE, provenanceAfterEdit, withCitedSource } from '../domain/oddun-edit.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { actorOf } from './admin-odduns.js';
 
@@ -36,13 +36,16 @@ export async function contributionStats() {
 /**
  * Approves or rejects a pending contribution; only pending ones can be decided (409 after).
  * With `apply`, its text goes into its sign's section in the SAME transaction as the decision,
- * with a revision of the sign. A conflict with a parallel decision or edit reads again and
- * retries, so of many parallel approvals exactly one decides (the others get 409).
+ * with a revision of the sign holding the previous values (restorable): an addition adds, a
+ * correction or an improvement replaces (DESIGN.md 5e, shared schemas/contribution.ts). With
+ * `version`, the sign must still be the one the reviewer previewed (else 409). A conflict with a
+ * parallel decision or edit reads again and retries, so of many parallel approvals exactly one
+ * decides (the others get 409).
  */
 export async function decide(
   id: string,
   admin: UserRecord,
-  choice: { status: Decision['status']; admin_notes: string | null; apply: boolean },
+  choice: { status: Decision['status']; admin_notes: string | null; apply: boolean; version?: number | undefined },
 ): Promise<Contribution> {
   return retryTransaction(
     async () => {
@@ -57,9 +60,22 @@ export async function decide(
       }
       const sign = await getStoredOddun(contribution.oddun_id);
       if (!sign) throw notFound(MSG.oddunNotFound);
-      const applied = applyContribution(sign.fields, contribution.section, contribution.content);
-      if (!applied) throw badRequest(MSG.contributionNotApplicable);
-      const provenance = provenanceAfterEdit(sign, { fields: applied }, CONTRIBUTION_SOURCE, now.toISOString().slice(0, 10));
+      const effect = contributionEffect(sign.fields, contribution.section, contribution.type, contribution.content);
+      if (!effect) throw badRequest(MSG.contributionNotApplicable);
+      // A changed sign, or a text already there, may be a parallel approval of this very
+      // contribution that committed between the two reads: then it is decided, and that is the answer.
+      const refuse = async (error: HttpError) => {
+        throw (await getContribution(id))?.status === 'pending' ? error : conflict(MSG.contributionDecided);
+      };
+      if (choice.version !== undefined && choice.version !== sign.version) await refuse(conflict(MSG.oddunStale));
+      // Nothing would change (the entry or paragraph is already there): approve it without applying.
+      if (effect.unchanged) await refuse(badRequest(MSG.contributionNothingToAdd));
+      const applied = { ...sign.fields, [effect.field]: effect.after } as OddunFields;
+      const provenance = withCitedSource(
+        provenanceAfterEdit(sign, { fields: applied }, CONTRIBUTION_SOURCE, now.toISOString().slice(0, 10)),
+        contribution.section,
+        contribution.source,
+      );
       const valid = OddunFields.safeParse(provenance ? { ...applied, provenance } : applied);
       if (!valid.success) {
         throw new HttpError(400, valid.error.issues.map((i) => ({ field: i.path.join('.') || contribution.section, message: i.message })));

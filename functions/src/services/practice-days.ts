@@ -54,8 +54,11 @@ export async function recordGameDay(userId: string, xp: number, now: Date): Prom
 export const PRACTICE_RETRY: RetryRule = { on: 'cancelled', retries: 8 };
 
 /**
- * The cards of what a game asked about, created new (due now) unless the learner has them: the
- * read and build cards of each sign, the fact card of each orisha fact.
+ * The cards of what a game asked about, created new unless the learner has them: the read and
+ * build cards of each sign, the fact card of each orisha fact. A new card is not 'to review': it
+ * waits in gsi2 under `NEW#` (data/cards.ts) until a review session introduces it within the daily
+ * limit of new cards, a sign's two cards on different days (domain/practice/daily-plan.ts), so a
+ * game that met 50 signs never makes a session of 100 new cards.
  */
 export async function recordMetCards(userId: string, met: { signs: readonly string[]; facts: readonly string[] }, now: Date): Promise<number> {
   return met.signs.length || met.facts.length ? createMetCards(userId, met, metCardState(now)) : 0;

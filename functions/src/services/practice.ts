@@ -16,11 +16,24 @@ import {
 } from '@ifa/shared';
 import { ODU_CATALOGUE, PRINCIPAL_ODU, legColumn, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
 import { QUIZ_EQUIVALENTS, QUIZ_ORISHAS } from '../content/orisha-quiz.js';
-import { applyReview, allCards, createCardIfAbsent, dueCards, getCard, getCards, type CardRecord } from '../data/cards.js';
+import {
+  applyReview,
+  allCards,
+  claimNewCard,
+  createCardIfAbsent,
+  dueCards,
+  getCard,
+  getCards,
+  releaseNewCards,
+  reserveNewCards,
+  waitingNewCards,
+  type CardRecord,
+} from '../data/cards.js';
 import { ledgerPut } from '../data/ledger.js';
 import { getOddun } from '../data/odduns.js';
 import { buyStreakFreeze, getPracticeDay, practiceDayAdd, streakUpdate, xpUpdate } from '../data/practice-days.js';
 import {
+  addReviewQuestion,
   completeReviewSessionItem,
   createReviewSession,
   getReviewQuestion,
@@ -28,20 +41,23 @@ import {
   markHinted,
   type ReviewSessionQuestion,
   type ReviewSessionResult,
+  type StoredQuestion,
 } from '../data/review-sessions.js';
 import { retryTransaction } from '../data/retry-transaction.js';
 import { getUser, setPracticeCursor, type UserRecord } from '../data/users.js';
 import type { Rng } from '../domain/game-types.js';
 import { shuffle } from '../domain/game-types.js';
 import { judgeBuild } from '../domain/practice/build-judge.js';
+import { askAgainInSession, dueShown, isNewCard, newCardsLeft, nextDayStart, planNewCards } from '../domain/practice/daily-plan.js';
+import { slipMatch } from '../domain/practice/typo.js';
 import { factReviewQuestion, isRightFact, type FactReviewQuestion } from '../domain/practice/fact-card.js';
 import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
 import { metCardState } from '../domain/practice/new-card.js';
 import { rateAnswer } from '../domain/practice/rating.js';
 import { readOptions, signByIdOrNull, signIdOf } from '../domain/practice/review-questions.js';
 import { compareDue } from '../domain/practice/review-order.js';
-import { reviewCard } from '../domain/practice/schedule.js';
-import { signOfDayPosition, studyLine, utcDay } from '../domain/practice/sign-of-day.js';
+import { reviewCard, type CardState } from '../domain/practice/schedule.js';
+import { signOfDayLine, signOfDayPosition, utcDay } from '../domain/practice/sign-of-day.js';
 import { recordActiveDay, streakAsOf } from '../domain/practice/streak.js';
 import { PRACTICE_RETRY, todayOf } from './practice-days.js';
 import { ddb, epochSeconds } from '../lib/ddb.js';
@@ -70,6 +86,13 @@ const yoTerms = (fact: OduFact, naming: Naming) => (naming === 'lucumi' ? [] : [
 const NEW_CARD_ORDER = ODU_CATALOGUE.flatMap((fact) => SIGN_CARD_KINDS.map((kind) => ({ position: fact.position, kind })));
 /** What an orisha-fact card's question is built from (the quiz's fields of the knowledge base). */
 const FACT_KNOWLEDGE = { pool: QUIZ_ORISHAS, equivalents: QUIZ_EQUIVALENTS };
+
+/**
+ * New cards waiting read at a session's start: all a game can leave (50 signs x 2 cards and its
+ * orisha facts), so the plan orders them itself (cards met at the same instant share one index
+ * key, which DynamoDB returns in no set order). About 30 KB at most, once per session start.
+ */
+const WAITING_READ = 120;
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
@@ -104,23 +127,30 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
   let refs: Array<{ subject_id: string; position: number; kind: CardKind; card: CardRecord | null; asked?: FactReviewQuestion }> = [];
   let dueCount = 0;
   let newCount = 0;
+  let dueShownNow = { due_count: 0, due_capped: false };
   if (body.mode === 'review') {
-    const [due, day] = await Promise.all([duePages(user.id, now), getPracticeDay(user.id, todayOf(user, now))]);
-    dueCount = due.length;
-    const dueRefs = due.flatMap((card): Array<(typeof refs)[number] & { due: string }> => {
-      if (card.kind === 'fact') {
-        // Asked anew each time (fresh options), in the learner's language and naming of today.
-        const asked = factReviewQuestion(card.subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE);
-        return asked ? [{ subject_id: card.subject_id, position: 0, kind: card.kind, card, asked, due: card.state.due }] : [];
-      }
-      const fact = signById(card.subject_id);
-      return fact ? [{ subject_id: card.subject_id, position: fact.position, kind: card.kind, card, due: card.state.due }] : [];
+    const today = todayOf(user, now);
+    const [due, waiting, day] = await Promise.all([
+      duePages(user.id, now),
+      waitingNewCards(user.id, now, WAITING_READ),
+      // Read consistently: the day's count is the condition of the reservation of new cards.
+      getPracticeDay(user.id, today, true),
+    ]);
+    dueShownNow = dueShown(due.cards, due.more, now);
+    // A new card still keyed by its bare date (written before NEW# keys) is new, not a review.
+    const reviews = due.cards.filter((card) => !isNewCard(card));
+    dueCount = dueShownNow.due_count;
+    const dueRefs = reviews.flatMap((card): Array<(typeof refs)[number] & { due: string }> => {
+      const ref = refOf(card, user, rng);
+      return ref ? [{ ...ref, due: card.state.due }] : [];
     });
     refs = dueRefs.sort(compareDue);
-    const allowed = Math.max(0, user.practice.new_cards_per_day - day.new_cards);
-    const created = await introduceNewCards(user, allowed, now, new Set(refs.map((r) => `${r.position}#${r.kind}`)));
+    const created = await introduceNewCards(user, newCardsLeft(user.practice.new_cards_per_day, day.new_cards), day.new_cards, now, [
+      ...waiting,
+      ...due.cards.filter(isNewCard),
+    ]);
     newCount = created.length;
-    refs.push(...created);
+    refs.push(...created.flatMap((card) => refOf(card, user, rng) ?? []));
   } else {
     const positions =
       body.mode === 'focus'
@@ -147,13 +177,14 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     mode: body.mode,
     questions: questions.map((q, i) => toQuestion(q, user.naming, rng, refs[i]!.asked)),
     due_count: dueCount,
+    due_capped: dueShownNow.due_capped,
     new_count: newCount,
     ...(questions.length ? {} : { message: MSG.reviewNothing }),
   };
 }
 
-/** The due cards of a session: pages of the 'due now' Query (each under 1 RCU), up to PRACTICE.maxDuePerSession. */
-async function duePages(userId: string, now: Date): Promise<CardRecord[]> {
+/** The due cards of a session: pages of the 'due now' Query (each under 1 RCU), up to PRACTICE.maxDuePerSession, and whether more are due. */
+async function duePages(userId: string, now: Date): Promise<{ cards: CardRecord[]; more: boolean }> {
   const cards: CardRecord[] = [];
   let after: Record<string, unknown> | undefined;
   do {
@@ -161,7 +192,18 @@ async function duePages(userId: string, now: Date): Promise<CardRecord[]> {
     cards.push(...page.cards);
     after = page.next;
   } while (after && cards.length < PRACTICE.maxDuePerSession);
-  return cards;
+  return { cards, more: after !== undefined };
+}
+
+/** A card as a session question's reference: a sign's place, or an orisha fact asked anew (null when stale). */
+function refOf(card: CardRecord, user: UserRecord, rng: Rng) {
+  if (card.kind === 'fact') {
+    // Asked anew each time (fresh options), in the learner's language and naming of today.
+    const asked = factReviewQuestion(card.subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE);
+    return asked ? { subject_id: card.subject_id, position: 0, kind: card.kind, card, asked } : null;
+  }
+  const fact = signById(card.subject_id);
+  return fact ? { subject_id: card.subject_id, position: fact.position, kind: card.kind, card } : null;
 }
 
 function focusPositions(ids: readonly string[]): number[] {
@@ -172,29 +214,63 @@ function focusPositions(ids: readonly string[]): number[] {
 }
 
 /**
- * Creates up to `allowed` new cards, walking the catalogue order from the learner's cursor; a
- * card that already exists (met in a game) is skipped without counting. The cursor and the day's
- * count move under a condition, so two sessions started at once do not both introduce the same
- * cards twice over the limit.
+ * The new cards a session serves (domain/practice/daily-plan.ts `planNewCards`): the cards
+ * waiting first (met in a game, or put off on an earlier day), then the catalogue's next ones
+ * from the learner's cursor (each sign's read card, then its build card), up to `allowed`; a
+ * sign's second card is buried for the next day. Every card served or buried is keyed to the
+ * learner's next day under a condition (a waiting card claimed, a catalogue card created), so two
+ * sessions started at once never serve the same card, and a second session today does not offer it
+ * as new again; the cards served are charged to the day's limit once.
  */
-async function introduceNewCards(user: UserRecord, allowed: number, now: Date, taken: Set<string>) {
-  const created: Array<{ subject_id: string; position: number; kind: CardKind; card: CardRecord }> = [];
-  if (allowed <= 0) return created;
+async function introduceNewCards(user: UserRecord, allowed: number, seen: number, now: Date, waiting: readonly CardRecord[]): Promise<CardRecord[]> {
+  const today = todayOf(user, now);
+  // Nothing to introduce (every catalogue card met, none waiting): no reservation written.
+  if (!waiting.length && user.practice_cursor >= NEW_CARD_ORDER.length) return [];
+  if (allowed <= 0 || !(await reserveNewCards(user.id, today, seen, allowed))) return [];
+  const until = nextDayStart(now, user.practice.time_zone);
+  const known = waiting.flatMap((card) => {
+    const position = card.kind === 'fact' ? 0 : signById(card.subject_id)?.position;
+    return position === undefined ? [] : [{ ...card, position }];
+  });
+  const first = planNewCards(known, [], allowed);
+  const [claimed] = await Promise.all([
+    Promise.all(first.serve.map((card) => claimNewCard(card, until))),
+    Promise.all(first.bury.map((card) => claimNewCard(card, until))),
+  ]);
+  const served: Array<CardRecord & { position: number }> = first.serve.flatMap((card, i) => {
+    const taken = claimed[i];
+    return taken ? [{ ...taken, position: card.position }] : [];
+  });
   const start = user.practice_cursor;
   let cursor = start;
-  while (created.length < allowed && cursor < NEW_CARD_ORDER.length) {
-    const batch = NEW_CARD_ORDER.slice(cursor, cursor + (allowed - created.length));
-    const results = await Promise.all(batch.map((n) => createCardIfAbsent(user.id, signIdOf(n.position), n.kind, metCardState(now))));
-    batch.forEach((n, i) => {
-      if (results[i] && !taken.has(`${n.position}#${n.kind}`)) {
-        const subject_id = signIdOf(n.position);
-        created.push({ ...n, subject_id, card: { user_id: user.id, subject_id, kind: n.kind, state: metCardState(now), confused: {}, last_ref: null } });
-      }
+  const state = { ...metCardState(now), due: until.toISOString() };
+  while (served.length < allowed && cursor < NEW_CARD_ORDER.length) {
+    const batch = NEW_CARD_ORDER.slice(cursor, cursor + 2 * (allowed - served.length) + 1).map((n) => ({
+      user_id: user.id,
+      subject_id: signIdOf(n.position),
+      position: n.position,
+      kind: n.kind,
+      state,
+      confused: {},
+      last_ref: null,
+    }));
+    // The cards served so far seed the siblings: a sign's other card waits for the next day.
+    const plan = planNewCards([], batch, allowed - served.length, served);
+    if (!plan.catalogueUsed) break;
+    const [made] = await Promise.all([
+      Promise.all(plan.serve.map((c) => createCardIfAbsent(user.id, c.subject_id, c.kind, state))),
+      Promise.all(plan.bury.map((c) => createCardIfAbsent(user.id, c.subject_id, c.kind, state))),
+    ]);
+    // A card that exists already (met in a game, or answered) is not new here: it is skipped.
+    plan.serve.forEach((card, i) => {
+      if (made[i]) served.push(card);
     });
-    cursor += batch.length;
+    cursor += plan.catalogueUsed;
   }
-  if (cursor !== start) await setPracticeCursor(user.id, start, cursor, todayOf(user, now), created.length);
-  return created;
+  // The reservation holds today's new cards, so no other session walks the cursor meanwhile.
+  if (cursor !== start) await setPracticeCursor(user.id, start, cursor, today, 0);
+  await releaseNewCards(user.id, today, allowed - served.length);
+  return served;
 }
 
 async function ownSession(user: UserRecord, sessionId: string, now: Date) {
@@ -229,14 +305,47 @@ export async function answerReview(
   const question = await ownQuestion(user, body.session_id, body.question_id, now);
   const ref = `${body.session_id}#${question.id}`;
   const judged = question.kind === 'fact' ? judgeFact(question, body.answer) : judgeSign(question, body.answer, user.naming);
-  const rating = rateAnswer({ correct: judged.correct, kind: question.kind, elapsedMs: body.elapsed_ms, hinted: question.hinted === true });
+  const rating = rateAnswer({ correct: judged.correct, kind: question.kind, elapsedMs: body.elapsed_ms, hinted: question.hinted === true, almost: judged.almost });
   const next = reviewCard(question.card, rating, now);
   if (!(await applyReview(user.id, question.subject_id, question.kind, question.card, next, ref, judged.correct, judged.confusedWith))) {
     // Not as the session read it: this answer was already counted, or the card was reviewed elsewhere.
     const card = await getCard(user.id, question.subject_id, question.kind, true);
     throw conflict(card?.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
   }
-  return { correct: judged.correct, rating, ...judged.shown, next_due: next.due, ...(judged.build ? { build: judged.build } : {}) };
+  const again = askAgainInSession(rating, next.due, now) ? await askAgain(user, question, next) : undefined;
+  return {
+    correct: judged.correct,
+    rating,
+    ...judged.shown,
+    ...(judged.almost ? { almost: judged.shown.correct_answer } : {}),
+    next_due: next.due,
+    ...(judged.build ? { build: judged.build } : {}),
+    ...(again ? { again } : {}),
+  };
+}
+
+/**
+ * A card forgotten in review comes back at the end of the same session (its 10-minute relearning
+ * step falls within it: domain/practice/daily-plan.ts), so the session finished leaves nothing
+ * due until ts-fsrs's next date. A new question item holds the card as it now is (one more write,
+ * on forgotten cards only); its id is new for each answer of the card ('q3' -> 'q3.2').
+ */
+async function askAgain(user: UserRecord, question: StoredQuestion, card: CardState): Promise<ReviewQuestion | undefined> {
+  // Only the order of the options depends on it (the answer route has no seeded generator).
+  const rng = Math.random;
+  const asked = question.kind === 'fact' ? factReviewQuestion(question.subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE) : null;
+  if (question.kind === 'fact' && !asked) return undefined;
+  const again: ReviewSessionQuestion = {
+    id: `${question.id.split('.')[0]}.${card.reps}`,
+    subject_id: question.subject_id,
+    position: question.position,
+    kind: question.kind,
+    card,
+    is_new: false,
+    ...(asked ? { answer: asked.answer, options: asked.options } : {}),
+  };
+  if (!(await addReviewQuestion({ id: question.session_id, user_id: user.id, expires_at: question.expires_at }, again))) return undefined;
+  return toQuestion(again, user.naming, rng, asked ?? undefined);
 }
 
 /**
@@ -256,6 +365,8 @@ export async function reviewHint(user: UserRecord, body: { session_id: string; q
 /** An answer judged: right or wrong, what it was taken for (a mix-up), and what the feedback shows. */
 interface Judged {
   correct: boolean;
+  /** Right by a one-letter slip of a typed answer (DESIGN.md 5b: rated hard, shown as 'casi'). */
+  almost?: boolean;
   confusedWith?: string | undefined;
   shown: { correct_answer: string; correct_pattern?: string; sign_id?: string };
   build?: BuildFeedback;
@@ -263,7 +374,12 @@ interface Judged {
 
 /** An orisha fact: right when the answer is true of the orisha for the topic; the feedback names the option shown as right. */
 function judgeFact(question: ReviewSessionQuestion, answer: string): Judged {
-  return { correct: isRightFact(question.subject_id, answer, QUIZ_ORISHAS), shown: { correct_answer: question.answer ?? '' } };
+  const shown = { correct_answer: question.answer ?? '' };
+  if (isRightFact(question.subject_id, answer, QUIZ_ORISHAS)) return { correct: true, shown };
+  // A typed value one letter off the option shown as right, and not as near a wrong option.
+  const others = (question.options ?? []).filter((o) => o !== question.answer);
+  const almost = question.answer ? slipMatch(answer, [{ spelling: question.answer, answer: true }], others) === true : false;
+  return almost ? { correct: true, almost, shown } : { correct: false, shown };
 }
 
 /** A sign: 'read' by the name given (a wrong name counts as a mix-up), 'build' by the pattern (the build judge says what went wrong). */
@@ -272,6 +388,7 @@ function judgeSign(question: ReviewSessionQuestion, answer: string, naming: Nami
   const shown = { correct_answer: signLabel(fact, naming), correct_pattern: fact.binary_pattern, sign_id: question.subject_id };
   if (question.kind === 'read') {
     const named = ODU_CATALOGUE.find((f) => sameName(f, answer, naming));
+    if (!named && slipOfSign(answer, naming) === fact.position) return { correct: true, almost: true, shown };
     const correct = named?.position === fact.position;
     return { correct, confusedWith: !correct && named ? signIdOf(named.position) : undefined, shown };
   }
@@ -293,6 +410,16 @@ function judgeSign(question: ReviewSessionQuestion, answer: string, naming: Nami
   };
 }
 
+const spellingsOf = (fact: OduFact, naming: Naming) => [fact.name, signLabel(fact, naming), yorubaNameOfLegs(fact.right_leg, fact.left_leg)];
+
+/** The sign a typed name is one letter off, when it is near one sign only (domain/practice/typo.ts). */
+function slipOfSign(answer: string, naming: Naming): number | undefined {
+  return slipMatch(
+    answer,
+    ODU_CATALOGUE.flatMap((f) => spellingsOf(f, naming).map((spelling) => ({ spelling, answer: f.position }))),
+  );
+}
+
 const sameName = (fact: OduFact, answer: string, naming: Naming) => {
   const wanted = foldName(answer);
   return [fact.name, signLabel(fact, naming), yorubaNameOfLegs(fact.right_leg, fact.left_leg)].some((n) => foldName(n) === wanted);
@@ -309,13 +436,14 @@ export async function completeReview(user: UserRecord, sessionId: string, now: D
   return retryTransaction(async () => {
     const session = await ownSession(user, sessionId, now);
     if (session.result) return withStreak((await getUser(user.id, true)) ?? user, session.result, now);
-    const cards = await getCards(user.id, session.questions);
+    // A card asked again at the end ('q3.2') is one card: asked once of the store.
+    const cards = await getCards(user.id, [...new Map(session.questions.map((q) => [`${q.subject_id}#${q.kind}`, q])).values()]);
     const mine = cards.filter((c) => c.last_ref?.startsWith(`${session.id}#`));
     const correctCount = mine.filter((c) => c.last_correct).length;
     const result: ReviewSessionResult = {
       answered: mine.length,
       correct: correctCount,
-      total: session.questions.length,
+      total: new Set(session.questions.map((q) => `${q.subject_id}#${q.kind}`)).size,
       xp_earned: correctCount * PRACTICE.xpPerReviewAnswer,
     };
     const player = (await getUser(user.id, true)) ?? user;
@@ -372,12 +500,18 @@ function streakSummary(player: UserRecord, today: string) {
 /** The dashboard's practice card: due now, new cards left today, streak, goal, settings. */
 export async function practiceSummary(user: UserRecord, now: Date) {
   const today = todayOf(user, now);
-  const [due, day] = await Promise.all([dueCards(user.id, now, PRACTICE.duePage), getPracticeDay(user.id, today)]);
-  const left = Math.max(0, NEW_CARD_ORDER.length - user.practice_cursor);
+  const walked = user.practice_cursor >= NEW_CARD_ORDER.length;
+  const [due, day, waiting] = await Promise.all([
+    dueCards(user.id, now, PRACTICE.duePage),
+    getPracticeDay(user.id, today),
+    // Past the catalogue walk, only cards waiting (buried, or met in a game) are new: is there one?
+    walked ? waitingNewCards(user.id, now, 1) : Promise.resolve([]),
+  ]);
+  const left = walked ? waiting.length : NEW_CARD_ORDER.length - user.practice_cursor;
   return {
-    due_count: due.cards.length,
-    due_capped: due.more,
-    new_available: Math.min(left, Math.max(0, user.practice.new_cards_per_day - day.new_cards)),
+    // The one rule of 'N to review' (domain/practice/daily-plan.ts), as the session's start counts it.
+    ...dueShown(due.cards, due.more, now),
+    new_available: Math.min(left, newCardsLeft(user.practice.new_cards_per_day, day.new_cards)),
     streak: streakSummary(user, today),
     goal: { daily_goal: user.practice.daily_goal, xp_today: day.xp },
     settings: { ...user.practice },
@@ -418,22 +552,21 @@ export async function masteryMap(user: UserRecord, now: Date) {
 
 /**
  * The sign of the day: the same for everyone, from the UTC date (DESIGN.md 5b), with one short
- * line of its study text (Spanish, the encyclopedia's language) and the notice that it is study
+ * line of its study text (in the learner's language where translated) and the notice that it is study
  * material, not a personal reading.
  */
 export async function signOfTheDay(language: Language, now: Date) {
   const fact = factAt(signOfDayPosition(now));
   const id = signIdOf(fact.position);
   const sign = await getOddun(id);
-  const text = sign?.meaning || sign?.extended_description || sign?.title || '';
   return {
     date: utcDay(now),
     id,
     name: sign?.name ?? fact.name,
     yoruba_name: yorubaNameOfLegs(fact.right_leg, fact.left_leg),
     pattern: fact.binary_pattern,
-    line: studyLine(text),
-    line_lang: 'es' as const,
+    // In the learner's language where translated, else Spanish (domain/practice/sign-of-day.ts).
+    ...signOfDayLine(sign, language),
     generated: sign?.data_source === 'generated',
     notice: SIGN_OF_DAY_NOTICE[language],
   };

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, OrishaStartResponse, SIGNS_GAME_MODES, SIGNS_TOPICS, SignsAnswerResponse, SignsStartResponse, foldName } from '@ifa/shared';
 import { useApi } from '../support/api.js';
+import { spanishSentences } from '../support/spanish-text.js';
 
 /**
  * Untimed play, answer modes and the user's language, through the real handlers and DynamoDB
@@ -154,6 +155,39 @@ describe('orisha answer modes', () => {
     expect(res.body).toMatchObject({ is_correct: true, correct_answers: [q.correct_answers[0], ...q.accepted_answers!] });
   });
 
+  it('type_answer forgives a one-letter slip of 5+ letters (DESIGN.md 5b) and refuses two', async () => {
+    const { access_token } = await api.registerUser();
+    const { isSlipOf } = await import('../../src/domain/practice/typo.js');
+    const start = await api.call('POST', '/games/orisha-matching/start?topics=colors&mode=type_answer&timed=false', { token: access_token });
+    const game = OrishaStartResponse.parse(start.body);
+    const key = await answersOf(game.session_id);
+    /** The main answer with its second letter dropped, when that is a slip of it alone (no wrong option as near). */
+    const slipOf = (id: string) => {
+      const q = key.get(id)!;
+      const main = q.correct_answers[0]!;
+      const typed = main.slice(0, 1) + main.slice(2);
+      const near = q.options.filter((o) => o !== main && (isSlipOf(typed, o) || foldName(o) === foldName(typed)));
+      return foldName(main).replace(/ /g, '').length >= 6 && !near.length && foldName(typed) !== foldName(main) ? typed : null;
+    };
+    // Not the last question: the one after it is answered two letters off.
+    const slipped = game.questions.slice(0, -1).findIndex((q) => slipOf(q.id) !== null);
+    expect(slipped).toBeGreaterThanOrEqual(0);
+    for (const q of game.questions.slice(0, slipped)) {
+      await api.call('POST', `/games/${game.session_id}/answer`, { token: access_token, body: { question_id: q.id, answer: key.get(q.id)!.correct_answers[0] } });
+    }
+    const q = game.questions[slipped]!;
+    const typed = slipOf(q.id)!;
+    const res = await api.call('POST', `/games/${game.session_id}/answer`, { token: access_token, body: { question_id: q.id, answer: typed.toUpperCase() } });
+    expect(res.status, res.text).toBe(200);
+    // Right, with the spelling to show as 'casi'.
+    expect(res.body, typed).toMatchObject({ is_correct: true, almost: key.get(q.id)!.correct_answers[0] });
+    // Two letters off: wrong.
+    const next = game.questions[slipped + 1]!;
+    const far = `${key.get(next.id)!.correct_answers[0]!}xy`;
+    const wrong = await api.call('POST', `/games/${game.session_id}/answer`, { token: access_token, body: { question_id: next.id, answer: far } });
+    expect(wrong.body, far).toMatchObject({ is_correct: false });
+  });
+
   it('refuses an unknown mode or timed value', async () => {
     const { access_token } = await api.registerUser();
     expect((await api.call('POST', '/games/orisha-matching/start?mode=dance', { token: access_token })).status).toBe(400);
@@ -228,12 +262,18 @@ describe('the language of the signs game', () => {
         expect(q.question, `${game_mode}: ${q.question}`).not.toMatch(SPANISH_PROMPT);
         if (q.type === 'true_false') expect(q.options).toEqual(['True', 'False']);
         if (!q.content_lang) for (const o of q.options) expect(o).not.toMatch(SPANISH_PROMPT);
-        if (q.quote) expect(q.content_lang).toBe('es');
+        // Study texts are quoted in the learner's language (the project's translation), no longer
+        // marked as Spanish (issue 27).
+        if (q.quote) {
+          expect(q.content_lang, q.quote).toBeUndefined();
+          expect(spanishSentences(q.quote, 'en'), q.quote).toEqual([]);
+        }
       }
     }
     const game = await startSigns(access_token, { topics: ['refranes'], game_mode: 'multiple_choice', question_count: 10 });
     const q = game.questions[0]!;
-    expect(q).toMatchObject({ question: 'Which sign does this proverb belong to?', quote: expect.any(String), content_lang: 'es' });
+    expect(q).toMatchObject({ question: 'Which sign does this proverb belong to?', quote: expect.any(String) });
+    expect(q.content_lang).toBeUndefined();
     const res = await api.call('POST', '/games/ifa-signs/answer', { token: access_token, body: { session_id: game.session_id, question_id: q.id, answer: q.options[0] } });
     expect(res.body.learning_reference).toMatch(/ — Proverbs$/);
   });

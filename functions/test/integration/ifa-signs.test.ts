@@ -244,3 +244,64 @@ describe('secret purchase', () => {
     expect(await ledgerSum(user.id)).toBe(50);
   });
 });
+
+describe('the sign detail in the learner\'s language (DESIGN.md 6)', () => {
+  const names = (body: { name?: string; yoruba_name?: string; alternative_names?: string[] }) =>
+    [body.name ?? '', body.yoruba_name ?? '', ...(body.alternative_names ?? [])].filter(Boolean);
+  const studyTexts = (body: Record<string, unknown>) =>
+    ['title', 'traditional_subtitle', 'meaning', 'extended_description', 'nace_en_este_signo', 'consejos_espirituales', 'ofrendas', 'plantas', 'refranes', 'patakines', 'obras_del_signo', 'taboos']
+      .flatMap((k) => body[k] ?? [])
+      .filter((t): t is string => typeof t === 'string');
+
+  it('gives an English learner a Meji and its bought secret in English, marked as the project\'s unreviewed translation', async () => {
+    const { spanishSentences } = await import('../support/spanish-text.js');
+    const { access_token, user } = await api.registerUser({ language: 'en' });
+    const spanish = (await api.call('GET', '/ifa-signs/oddun/ojuani-meji', { token: (await api.registerUser()).access_token })).body;
+    expect(spanish).not.toHaveProperty('translation');
+
+    const res = await api.call('GET', '/ifa-signs/oddun/ojuani-meji', { token: access_token });
+    expect(res.status).toBe(200);
+    const oddun = Oddun.parse(res.body);
+    expect(oddun.translation).toMatchObject({ language: 'en', by: 'project', reviewed: null, untranslated: [] });
+    expect(oddun.translation!.sections).toEqual(expect.arrayContaining(['title', 'meaning', 'extended_description', 'refranes', 'taboos', 'patakines']));
+    expect(oddun.meaning).not.toBe(spanish.meaning);
+    expect(oddun.name).toBe(spanish.name);
+    for (const text of studyTexts(res.body)) expect(spanishSentences(text, 'en', names(oddun)), text).toEqual([]);
+
+    await giveCowries(user.id, 200);
+    expect((await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'ojuani-meji' } })).status).toBe(200);
+    const bought = (await api.call('GET', '/ifa-signs/oddun/ojuani-meji', { token: access_token })).body;
+    expect(bought.translation.sections).toContain('secret');
+    expect(bought.secret_content.ritual_instructions[0]).toMatch(/^Advanced study material/);
+    for (const text of [...bought.secret_content.secret_works, ...bought.secret_content.spiritual_secrets.hidden_taboos]) {
+      expect(spanishSentences(text, 'en', names(oddun)), text).toEqual([]);
+    }
+  });
+
+  it('gives a French learner a generated sign in French, still labelled as generated', async () => {
+    const { spanishSentences } = await import('../support/spanish-text.js');
+    const { access_token } = await api.registerUser({ language: 'fr' });
+    const res = await api.call('GET', '/ifa-signs/oddun/ogbe-yeku', { token: access_token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data_source: 'generated', translation: { language: 'fr', by: 'project', untranslated: [] } });
+    expect(res.body.extended_description).toMatch(/synthèse indicative générée par le projet/);
+    for (const text of [...studyTexts(res.body), res.body.descripcion]) expect(spanishSentences(text, 'fr', names(res.body)), text).toEqual([]);
+  });
+
+  it('shows a section an admin edited since its translation in Spanish, with the note, and keeps the rest translated', async () => {
+    const admin = await adminUser(api);
+    const current = await api.call('GET', '/admin/odduns/osa-meji', { token: admin.token });
+    expect(current.status).toBe(200);
+    const refranes = [...current.body.refranes, 'Un refrán añadido desde el panel para la prueba.'];
+    const put = await api.call('PUT', '/admin/odduns/osa-meji', { token: admin.token, body: { ...current.body, refranes } });
+    expect(put.status).toBe(200);
+
+    const { access_token } = await api.registerUser({ language: 'fr' });
+    const res = await api.call('GET', '/ifa-signs/oddun/osa-meji', { token: access_token });
+    expect(res.body.refranes).toEqual(refranes);
+    expect(res.body.translation).toMatchObject({ language: 'fr', untranslated: ['refranes'] });
+    expect(res.body.translation.sections).not.toContain('refranes');
+    expect(res.body.translation.sections).toContain('taboos');
+    expect(res.body.taboos).not.toEqual(current.body.taboos);
+  });
+});

@@ -101,12 +101,14 @@ describe('a learner who plays a Signs game', () => {
     expect(today.streak).toMatchObject({ current: 1, today_done: true, today: '2026-11-20' });
     expect(today.goal.xp_today).toBeGreaterThan(0);
 
-    // The next morning: the game's signs are due, read and build.
+    // The next morning: the game's signs are new cards, not 'to review' (DESIGN.md 5b); their read
+    // cards come first, each sign's build card waits for another day (siblings buried).
     at('2026-11-21T08:00:00Z');
     const session = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
-    expect(session.due_count).toBe(met.size * 2);
-    const dueQuestions = session.questions.slice(0, met.size * 2);
-    expect(dueQuestions.every((q) => q.is_new)).toBe(true);
+    expect(session.due_count).toBe(0);
+    const dueQuestions = session.questions.slice(0, met.size);
+    expect(dueQuestions.every((q) => q.is_new && q.kind === 'read')).toBe(true);
+    expect(session.questions.some((q) => q.kind === 'build')).toBe(false);
     expect(JSON.stringify(session)).not.toMatch(/correct|sign_id|baba-ejiogbe/);
     const { loadReviewSessionForTest } = await import('../support/practice.js');
     const stored = await loadReviewSessionForTest(session.session_id);
@@ -157,7 +159,9 @@ describe('a learner who plays an Orisha game', () => {
     const session = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
     const asked = session.questions.filter((q) => q.kind === 'fact');
     expect(asked).toHaveLength(facts.size);
-    expect(session.due_count).toBe(facts.size);
+    // New cards (never answered): introduced within the daily limit, not counted 'to review'.
+    expect(asked.every((q) => q.is_new)).toBe(true);
+    expect(session.due_count).toBe(0);
     for (const q of asked) {
       expect(q.prompt).toMatch(/^¿Qué color se asocia con .+\?$/);
       expect(q.options).toHaveLength(4);
@@ -290,6 +294,144 @@ describe('review answers', () => {
     expect(first.new_count).toBe(PRACTICE.defaultNewCardsPerDay);
     expect(first.questions[0]).toMatchObject({ kind: 'read', is_new: true });
     expect((await summary(access_token)).new_available).toBe(0);
+  });
+});
+
+/** Plays a Signs game to the end, every answer right: its signs' cards are created new. */
+async function playSigns(token: string, body: Record<string, unknown>) {
+  const game = SignsStartResponse.parse(
+    (
+      await api.call('POST', '/games/ifa-signs/start', {
+        token,
+        body: { difficulty: 'beginner', topics: ['recognition'], oddun_set: 'meyi', question_count: 10, game_mode: 'multiple_choice', ...body },
+      })
+    ).body,
+  );
+  const key = await answersOf(game.session_id);
+  for (const q of game.questions) {
+    const right = key.get(q.id)!.correct_answers;
+    const res = await api.call('POST', '/games/ifa-signs/answer', { token, body: { session_id: game.session_id, question_id: q.id, answer: q.is_multiple_answer ? right : right[0]! } });
+    expect(res.status, res.text).toBe(200);
+  }
+  return new Set([...key.values()].map((q) => q.sign_id!));
+}
+
+/** Answers every question of a stored session right (by the catalogue). */
+async function answerAllRight(token: string, sessionId: string) {
+  const { loadReviewSessionForTest, rightName, patternOf } = await import('../support/practice.js');
+  const stored = await loadReviewSessionForTest(sessionId);
+  for (const q of stored.questions) {
+    const reply = q.kind === 'read' ? rightName(q.position) : q.kind === 'build' ? patternOf(q.position) : q.answer!;
+    const res = await answer(token, { session_id: sessionId, question_id: q.id, answer: reply, elapsed_ms: 2000 });
+    expect(res.status, res.text).toBe(200);
+  }
+  return stored;
+}
+
+const MAX_NEW = PRACTICE.defaultNewCardsPerDay;
+
+describe('a review that ends (DESIGN.md 5b)', () => {
+  it('a first day after a big game: at most 20 new cards, never both cards of a sign, and a finished session leaves 0 due everywhere', async () => {
+    at('2026-11-20T10:00:00Z');
+    const { access_token, user } = await api.registerUser({ time_zone: 'Europe/Madrid' } as never);
+    const met = await playSigns(access_token, { difficulty: 'intermediate', oddun_set: 'random', question_count: 35 });
+    expect(met.size).toBeGreaterThan(MAX_NEW / 2);
+    // The game's cards are new, not due: nothing 'to review' yet, today's new cards still open.
+    expect(await summary(access_token)).toMatchObject({ due_count: 0, due_capped: false, new_available: MAX_NEW });
+
+    at('2026-11-20T10:30:00Z');
+    const first = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(first).toMatchObject({ due_count: 0, due_capped: false, new_count: MAX_NEW });
+    expect(first.questions).toHaveLength(MAX_NEW);
+    const stored = await answerAllRight(access_token, first.session_id);
+    const subjects = stored.questions.map((q) => q.subject_id);
+    // Siblings buried: no sign has both its cards in the session.
+    expect(new Set(subjects).size).toBe(subjects.length);
+    // The game's signs come first (the cards waiting), read before build.
+    expect(stored.questions.every((q) => q.kind === 'read')).toBe(true);
+    expect(met.has(subjects[0]!)).toBe(true);
+    expect((await complete(access_token, first.session_id)).status).toBe(200);
+
+    // Finished: 0 due on the dashboard and on /practice, no 'Nueva' offered again today.
+    at('2026-11-20T10:45:00Z');
+    expect(await summary(access_token)).toMatchObject({ due_count: 0, due_capped: false, new_available: 0 });
+    const again = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(again).toMatchObject({ due_count: 0, due_capped: false, new_count: 0, questions: [], message: MSG.reviewNothing });
+    // The buried build card waits for the learner's next day (Madrid's midnight), still new.
+    const build = (await cardOf(user.id, subjects[0]!, 'build'))!;
+    expect(build.state).toMatchObject({ reps: 0, due: '2026-11-20T23:00:00.000Z' });
+
+    // The next day: the buried build cards are served (after the game's cards still waiting, the
+    // oldest), never beside their read card while new.
+    at('2026-11-21T08:00:00Z');
+    const next = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(next.new_count).toBe(MAX_NEW);
+    const nextStored = await (await import('../support/practice.js')).loadReviewSessionForTest(next.session_id);
+    const fresh = nextStored.questions.filter((q) => q.is_new);
+    expect(fresh.some((q) => q.kind === 'build' && q.subject_id === subjects[0])).toBe(true);
+    expect(new Set(fresh.map((q) => q.subject_id)).size).toBe(fresh.length);
+  });
+
+  it('three sessions started at once introduce the daily limit once, each card in one session only', async () => {
+    at('2026-11-20T10:00:00Z');
+    const { access_token } = await api.registerUser();
+    const sessions = (await Promise.all(Array.from({ length: 3 }, () => start(access_token, { mode: 'review' })))).map((r) => ReviewStartResponse.parse(r.body));
+    expect(sessions.reduce((sum, s) => sum + s.new_count, 0)).toBe(MAX_NEW);
+    const { loadReviewSessionForTest } = await import('../support/practice.js');
+    const cards = (await Promise.all(sessions.map((s) => loadReviewSessionForTest(s.session_id)))).flatMap((s) => s.questions.map((q) => `${q.subject_id}#${q.kind}`));
+    expect(new Set(cards).size).toBe(cards.length);
+    expect((await summary(access_token)).new_available).toBe(0);
+  });
+
+  it('a card forgotten in review is asked again at the end of the same session; after it nothing is due', async () => {
+    at('2026-11-20T10:00:00Z');
+    const { access_token, user } = await api.registerUser();
+    await setProfile(user.id, { new_cards_per_day: 0 });
+    const { createCardIfAbsent } = await import('../../src/data/cards.js');
+    const { newCardState, reviewCard } = await import('../../src/domain/practice/schedule.js');
+    const learnt = reviewCard(newCardState(new Date('2026-11-10T10:00:00Z')), 'good', new Date('2026-11-10T10:00:00Z'));
+    expect(Date.parse(learnt.due)).toBeLessThan(Date.parse('2026-11-20T10:00:00Z'));
+    await createCardIfAbsent(user.id, 'ogbe-yeku', 'read', learnt);
+    expect(await summary(access_token)).toMatchObject({ due_count: 1, due_capped: false });
+
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(session).toMatchObject({ due_count: 1, due_capped: false, new_count: 0 });
+    const q = session.questions[0]!;
+    expect(q).toMatchObject({ kind: 'read', is_new: false });
+    const wrong = ReviewAnswerResponse.parse((await answer(access_token, { session_id: session.session_id, question_id: q.id, answer: 'Baba Ejiogbe', elapsed_ms: 2000 })).body);
+    expect(wrong).toMatchObject({ correct: false, rating: 'again', again: { kind: 'read', is_new: false } });
+    const relearn = wrong.again!;
+    expect(relearn.id).not.toBe(q.id);
+    // Sent twice at once: counted once.
+    const replies = await Promise.all(
+      Array.from({ length: 2 }, () => answer(access_token, { session_id: session.session_id, question_id: relearn.id, answer: 'Ogbe Yeku', elapsed_ms: 2000 })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const right = ReviewAnswerResponse.parse(replies.find((r) => r.status === 200)!.body);
+    expect(right).toMatchObject({ correct: true });
+    expect(right.again).toBeUndefined();
+    expect(Date.parse(right.next_due)).toBeGreaterThan(Date.parse('2026-11-21T00:00:00Z'));
+    const done = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
+    expect(done).toMatchObject({ answered: 1, correct: 1, total: 1 });
+
+    expect(await summary(access_token)).toMatchObject({ due_count: 0, due_capped: false });
+    expect(ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body)).toMatchObject({ due_count: 0, questions: [] });
+  });
+
+  it('a one-letter slip in a typed name is right, rated hard and shown as almost with the right spelling', async () => {
+    const { access_token } = await api.registerUser();
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const read = session.questions.find((x) => x.kind === 'read')!;
+    const res = await answer(access_token, { session_id: session.session_id, question_id: read.id, answer: 'ogbe yekku', elapsed_ms: 1000 });
+    expect(res.status, res.text).toBe(200);
+    expect(ReviewAnswerResponse.parse(res.body)).toMatchObject({ correct: true, rating: 'hard', almost: 'Ogbe Yeku', correct_answer: 'Ogbe Yeku' });
+
+    // Two letters off is wrong (and a mix-up with no sign).
+    const other = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const read2 = other.questions.find((x) => x.kind === 'read')!;
+    const far = ReviewAnswerResponse.parse((await answer(access_token, { session_id: other.session_id, question_id: read2.id, answer: 'Ogbe Yakku' })).body);
+    expect(far).toMatchObject({ correct: false, rating: 'again' });
+    expect(far.almost).toBeUndefined();
   });
 });
 

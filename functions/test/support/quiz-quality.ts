@@ -10,7 +10,7 @@
  * - correct answers: at least one, distinct, each one of the options (typed questions: exactly
  *   one, and no option at all); exactly one unless `is_multiple_answer`; a multi-answer question
  *   has exactly the number its prompt asks for ('(elige 2)', '(choose 2)', '(choisissez-en 2)')
- *   or, when the prompt names no number ('Selecciona las parejas correctas'), at least one and
+ *   or, when the prompt names no number ('Une cada signo con su pareja'), at least one and
  *   fewer than the options.
  * - accepted alternatives: no WRONG option equals (normalised) a value of `rules.notWrong`, the
  *   values also true for the asked subject (aliases, near-synonyms, shared values).
@@ -147,9 +147,11 @@ export function qualityProblems(q: BuiltQuestion, rules: QualityRules): string[]
     if (!correct.has(normalized(o)) && notWrong.has(normalized(o))) problems.push(`an accepted alternative is offered as wrong: ${o}`);
   }
 
-  // The answer given away by the prompt or the quote.
+  // The answer given away by the prompt or the quote. A true/false answer is the word 'true' or
+  // 'false' of the learner's language, which a text may hold with another meaning (French 'faux'
+  // is also a scythe): it gives nothing away.
   const shownText = [q.question, q.quote ?? ''].join(' \n ');
-  for (const a of [...q.correct_answers, ...(q.accepted_answers ?? [])]) {
+  for (const a of q.type === 'true_false' ? [] : [...q.correct_answers, ...(q.accepted_answers ?? [])]) {
     if (containsWords(shownText, a)) problems.push(`the answer appears in the prompt: ${a}`);
   }
 

@@ -88,12 +88,13 @@ describe('admin sign filters', () => {
 describe('sign edits', () => {
   const fields = { position: 5, name: 'Ogbe Oyekun', binary_pattern: '10111011', refranes: ['Uno'], meaning: 'Antes', plantas: 'Albahaca' };
 
-  it('applies a contribution: appended to a list, replacing a text, refused for the secret', () => {
-    expect(applyContribution(fields, 'refranes', '  Dos ')!.refranes).toEqual(['Uno', 'Dos']);
-    expect(applyContribution(fields, 'taboos', 'No comer X')!.taboos).toEqual(['No comer X']);
-    expect(applyContribution(fields, 'plantas', 'Ruda')!.plantas).toEqual(['Albahaca', 'Ruda']);
-    expect(applyContribution(fields, 'meaning', 'Después')!.meaning).toBe('Después');
-    expect(applyContribution(fields, 'secret', 'x')).toBeNull();
+  it('applies a contribution: an addition appended, a correction replacing, refused for the secret', () => {
+    expect(applyContribution(fields, 'refranes', 'addition', '  Dos ')!.refranes).toEqual(['Uno', 'Dos']);
+    expect(applyContribution(fields, 'taboos', 'addition', 'No comer X')!.taboos).toEqual(['No comer X']);
+    expect(applyContribution(fields, 'plantas', 'addition', 'Ruda')!.plantas).toEqual(['Albahaca', 'Ruda']);
+    expect(applyContribution(fields, 'meaning', 'correction', 'Después')!.meaning).toBe('Después');
+    expect(applyContribution(fields, 'meaning', 'addition', 'Después')!.meaning).toBe('Antes\n\nDespués');
+    expect(applyContribution(fields, 'secret', 'addition', 'x')).toBeNull();
     expect(fields.refranes).toEqual(['Uno']);
   });
 

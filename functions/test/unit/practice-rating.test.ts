@@ -21,6 +21,12 @@ describe('review rating from the outcome (DESIGN.md 5b)', () => {
     expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 16_000 })).toBe('good');
   });
 
+  it('right by a one-letter slip of a typed answer (casi) is hard, however fast', () => {
+    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 1_000, almost: true })).toBe('hard');
+    expect(rateAnswer({ correct: true, kind: 'fact', almost: true })).toBe('hard');
+    expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 1_000, almost: false })).toBe('good');
+  });
+
   it('right but slower than the threshold is hard', () => {
     expect(rateAnswer({ correct: true, kind: 'read', elapsedMs: 8_001 })).toBe('hard');
     expect(rateAnswer({ correct: true, kind: 'build', elapsedMs: 16_001 })).toBe('hard');

@@ -12,7 +12,9 @@
  * - not answerable from one leg: a question whose options are signs picked by their pattern
  *   (drawing -> name, name -> pattern, name -> Yorùbá name) offers, besides the answer, an
  *   option with the same right leg and one with the same left leg (the mirrored sign counts for
- *   both); a false pattern statement or matching pair shares a leg with the sign it names;
+ *   both); a false pattern statement shares a leg with the sign it names;
+ * - matching (two columns): every name joined with every value is a possible answer, and exactly
+ *   the pairs of the key are true (one solution);
  * - the Yorùbá name is not guessed from its first word: another option starts with it,
  *   whenever another sign's Yorùbá name does.
  *
@@ -23,7 +25,7 @@ import { DIFFICULTIES, LANGUAGES, NAMINGS, SIGNS_TOPICS, displayName, foldName, 
 import { buildCatalogue } from '../../src/content/build-odduns.js';
 import { translateElement } from '../../src/content/elements.js';
 import { seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
-import { buildSignsQuestions, withoutEditorialRemarks, type SignRecord, type SignsGameRequest } from '../../src/domain/signs-questions.js';
+import { buildSignsQuestions, localized, withoutEditorialRemarks, type SignRecord, type SignsGameRequest } from '../../src/domain/signs-questions.js';
 import { SIGNS_TEXTS } from '../../src/domain/signs-texts.js';
 import { containsWords, qualityProblems } from '../support/quiz-quality.js';
 
@@ -70,14 +72,17 @@ const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * 'este signo' may stand for any name (the masked names), cut short when it ends with '…' or is
  * a story (quoted by its first sentences), and without the editorial remarks the builder drops.
  */
-function ownsQuote(s: SignRecord, topic: SignsTopic, quote: string): boolean {
+function ownsQuote(s: SignRecord, topic: SignsTopic, quote: string, language: Language): boolean {
   const cut = quote.endsWith('…') || topic === 'patakines';
+  // The sign's texts in the learner's language (the project's translation: issue 27), where the
+  // masked names read 'este signo', 'this sign' or 'ce signe'.
+  const own = localized(s, language);
   const body = foldName(quote.replace(/^«|»$/gu, '').replace(/…$/u, ''))
-    .split('este signo')
+    .split(/este signo|this sign|ce signe/u)
     .map((piece) => escapeRe(piece.trim()))
     .join('.+');
   const re = new RegExp(`^${body}${cut ? '' : '$'}`, 'u');
-  return (CONTENT_LISTS[topic]?.(s) ?? []).some((item) => re.test(foldName(withoutEditorialRemarks(item))));
+  return (CONTENT_LISTS[topic]?.(own) ?? []).some((item) => re.test(foldName(withoutEditorialRemarks(item))));
 }
 
 /** Whether `value` (as shown) is true of sign `s` for the topic. */
@@ -91,7 +96,7 @@ function valueTrue(s: SignRecord, topic: SignsTopic, value: string, language: La
     case 'elements':
       return Boolean(s.element) && (foldName(translateElement(s.element!, language) ?? '') === foldName(value) || foldName(s.element!) === foldName(value));
     default:
-      return ownsQuote(s, topic, value);
+      return ownsQuote(s, topic, value, language);
   }
 }
 
@@ -197,8 +202,16 @@ function oneLegProblems(answer: SignRecord, others: readonly SignRecord[]): stri
 const sharesLeg = (a: string, b: string) => right(a) === right(b) || left(a) === left(b) || a === mirror(b);
 const firstWord = (text: string) => foldName(text).split(' ')[0] ?? '';
 
+/**
+ * A matching question as the pairs a learner can make: every name with every value. Checked
+ * like a multi-answer question, the key must be exactly the true pairs (one solution).
+ */
+const possiblePairs = (q: BuiltQuestion): BuiltQuestion =>
+  q.type === 'matching' ? { ...q, options: (q.match_names ?? []).flatMap((n) => (q.match_values ?? []).map((v) => `${n} — ${v}`)) } : q;
+
 /** Every check of this file on one question; [] when it passes. */
-function problemsOf(q: BuiltQuestion, ctx: Context): string[] {
+function problemsOf(built: BuiltQuestion, ctx: Context): string[] {
+  const q = possiblePairs(built);
   const problems = qualityProblems(q, { language: ctx.language, notWrong: notWrongOf(q, ctx) });
   const subject = subjectOf(q);
   if (!subject) return [...problems, `no subject for ${q.learning_reference}`];
@@ -243,13 +256,6 @@ function problemsOf(q: BuiltQuestion, ctx: Context): string[] {
     const named = catalogue.find((s) => s.id === q.oddun_id)!;
     const stated = q.question.match(/[01]{8}/)?.[0] ?? '';
     if (!sharesLeg(stated, named.binary_pattern)) problems.push(`a false statement gives ${named.name} the pattern ${stated}, no leg of its own`);
-  }
-  if (q.type === 'matching' && q.topic === 'binary_patterns') {
-    for (const o of q.options.filter((x) => !marked.has(x))) {
-      const [name, value] = o.split(' — ') as [string, string];
-      const named = signsNamed(name, ctx.naming)[0];
-      if (named && !sharesLeg(value, named.binary_pattern)) problems.push(`the wrong pair ${o} shares no leg`);
-    }
   }
   return problems;
 }

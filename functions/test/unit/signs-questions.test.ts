@@ -14,6 +14,7 @@ import {
   type SignRecord,
   type SignsGameRequest,
 } from '../../src/domain/signs-questions.js';
+import { spanishSentences } from '../support/spanish-text.js';
 
 const catalogue = buildCatalogue('2026-01-01T00:00:00Z');
 const byName = new Map(catalogue.map((s) => [s.name, s]));
@@ -66,7 +67,7 @@ const nameRes = catalogue.map((s) => ({ s, re: wordRe(s.name) }));
 
 /** Every sign a learner can see in a question: names in the text or options, patterns, ids. */
 function signsShown(q: BuiltQuestion): Set<SignRecord> {
-  const text = [q.question, q.quote ?? '', ...q.options].join('\n');
+  const text = [q.question, q.quote ?? '', ...q.options, ...(q.match_names ?? []), ...(q.match_values ?? [])].join('\n');
   const shown = new Set<SignRecord>();
   for (const { s, re } of nameRes) if (re.test(text)) shown.add(s);
   for (const p of text.match(/(?<![01])[01]{8}(?![01])/g) ?? []) shown.add(byPattern.get(p)!);
@@ -75,20 +76,16 @@ function signsShown(q: BuiltQuestion): Set<SignRecord> {
   return shown;
 }
 
-/** A matching pair 'Name — value' that shows `s` (by name or pattern) next to a sign sharing a leg with it. */
-function pairShares(option: string, s: SignRecord): boolean {
-  const [name, value] = option.split(' — ') as [string, string];
-  const named = byName.get(name);
-  const valueSign = byPattern.get(value) ?? catalogue.find((c) => c.yoruba_name === value);
-  if (!named) return false;
-  if (named.id === s.id) return Boolean(valueSign && sharesLeg(valueSign.binary_pattern, s.binary_pattern));
-  return valueSign?.id === s.id && sharesLeg(named.binary_pattern, s.binary_pattern);
-}
+/** Topics whose values are quoted study text: too long to match in two columns (multiple choice instead). */
+const QUOTED_TOPICS = new Set<SignsTopic>(['born_in_sign', 'prohibitions', 'spiritual', 'refranes', 'patakines', 'sureye']);
+
+/** A matching question as the pairs a learner can make: every name with every value. */
+const possiblePairs = (q: BuiltQuestion) => (q.match_names ?? []).flatMap((n) => (q.match_values ?? []).map((v) => `${n} — ${v}`));
 
 function expectSound(q: BuiltQuestion) {
   expect(new Set(q.options).size, `options unique: ${q.question}`).toBe(q.options.length);
   expect(q.correct_answers.length).toBeGreaterThan(0);
-  for (const a of q.correct_answers) expect(q.options).toContain(a);
+  for (const a of q.correct_answers) expect(q.type === 'matching' ? possiblePairs(q) : q.options).toContain(a);
   switch (q.type) {
     case 'multiple_choice':
       expect(q.options).toHaveLength(4);
@@ -101,16 +98,21 @@ function expectSound(q: BuiltQuestion) {
       expect(q.is_multiple_answer).toBe(false);
       break;
     case 'matching':
-      expect(q.question).toMatch(/^Selecciona las parejas correctas/);
-      expect(q.options).toHaveLength(4);
-      expect(q.correct_answers.length).toBeGreaterThanOrEqual(1);
-      expect(q.correct_answers.length).toBeLessThanOrEqual(3);
+      // Two columns, one pair per name, no name or value twice; the options are the columns.
+      expect(q.question).toMatch(/^Une cada signo con su pareja/);
+      expect(q.options).toEqual([]);
+      expect(q.correct_answers.length).toBeGreaterThanOrEqual(3);
+      expect(q.correct_answers.length).toBeLessThanOrEqual(4);
+      expect(new Set(q.match_names).size).toBe(q.correct_answers.length);
+      expect(new Set(q.match_values).size).toBe(q.correct_answers.length);
+      expect(new Set(q.correct_answers.map((a) => a.split(' — ')[0])).size).toBe(q.correct_answers.length);
       expect(q.is_multiple_answer).toBe(true);
       break;
   }
 }
 
-const keyOf = (q: BuiltQuestion) => JSON.stringify([q.type, q.question, q.quote, q.binary_pattern, q.oddun_id, [...q.options].sort()]);
+// A matching question is told apart by its pairs (its options are its two columns).
+const keyOf = (q: BuiltQuestion) => JSON.stringify([q.type, q.question, q.quote, q.binary_pattern, q.oddun_id, [...q.options].sort(), [...(q.type === 'matching' ? q.correct_answers : [])].sort()]);
 
 describe('sign sets', () => {
   it('takes the first 16/64/128/256 signs by position as the level pool', () => {
@@ -166,19 +168,26 @@ describe('every topic x level x game type', () => {
           expect(result.skipped_topics).toEqual(expected === 0 ? [topic] : []);
           expect(result.questions.map((q) => q.id)).toEqual(result.questions.map((_, i) => `q${i + 1}`));
           expect(new Set(result.questions.map(keyOf)).size).toBe(result.questions.length);
+          // Most questions of a matching game are matches, whenever the topic can be matched.
+          if (game_mode === 'matching' && !QUOTED_TOPICS.has(topic) && result.questions.length) {
+            expect(result.questions.filter((q) => q.type === 'matching').length).toBeGreaterThanOrEqual(result.questions.length / 2);
+          }
 
           for (const q of result.questions) {
             expectSound(q);
-            // The real catalogue always has enough wrong options: no fallback is needed.
-            expect(q.type).toBe(game_mode);
+            // The real catalogue always has enough wrong options: no fallback is needed, except in
+            // matching: quoted study text is not matched in two columns, and a match already asked
+            // (e.g. few signs with an element make the same four pairs) is asked as multiple choice.
+            if (game_mode === 'matching') expect(QUOTED_TOPICS.has(topic) ? ['multiple_choice'] : ['matching', 'multiple_choice']).toContain(q.type);
+            else expect(q.type).toBe(game_mode);
             expect(q.topic).toBe(topic);
             const subject = subjectOf(q);
             expect(subject && poolIds.has(subject.id), q.learning_reference ?? '').toBe(true);
             // Signs of the pool, or hard distractors outside it: signs sharing a leg with the
-            // subject (in a matching question, with the sign named in the same pair).
+            // subject (a matching question shows only signs of the set).
             for (const s of signsShown(q)) {
               if (s.position <= pool.length) continue;
-              const kin = q.type === 'matching' ? q.options.some((o) => pairShares(o, s)) : sharesLeg(s.binary_pattern, subject!.binary_pattern);
+              const kin = q.type !== 'matching' && sharesLeg(s.binary_pattern, subject!.binary_pattern);
               expect(kin, `${s.name} shown in ${q.question} ${q.options.join(' | ')}`).toBe(true);
             }
           }
@@ -234,8 +243,11 @@ describe('what the questions say is right', () => {
 
   it('matching pairs are correct exactly when the catalogue says so', () => {
     for (const topic of ['binary_patterns', 'elements'] as const) {
-      for (const q of build({ difficulty: 'intermediate', topics: [topic], game_mode: 'matching', oddun_set: 'meyi' }, 8).questions) {
-        for (const option of q.options) {
+      const { questions } = build({ difficulty: 'intermediate', topics: [topic], game_mode: 'matching', oddun_set: 'meyi' }, 8);
+      expect(questions.every((q) => q.type === 'matching')).toBe(true);
+      for (const q of questions) {
+        // Every pair a learner can make is right exactly when the catalogue says so: one solution.
+        for (const option of possiblePairs(q)) {
           const [name, value] = option.split(' — ');
           const sign = byName.get(name!)!;
           const truth = topic === 'binary_patterns' ? sign.binary_pattern === value : sign.element === value;
@@ -296,7 +308,8 @@ describe('which signs a game is about', () => {
       expect(questions.length).toBeGreaterThan(30);
       for (const q of questions) {
         expect(['Odi Meji', 'Iroso Meji']).toContain(subjectOf(q)!.name);
-        if (q.type === 'matching') for (const o of q.options) expect(['Odi Meji', 'Iroso Meji']).toContain(o.split(' — ')[0]);
+        // Two signs cannot make a match of three pairs: matching falls back to multiple choice.
+        expect(q.type).not.toBe('matching');
       }
     }
   });
@@ -381,11 +394,29 @@ describe('fallbacks', () => {
     }
   });
 
-  it('matching with two elements still builds four sound pairs', () => {
-    for (const q of run('matching')) {
+  it('matching with two elements (no match of three pairs) becomes true/false', () => {
+    const questions = run('matching');
+    expect(questions).toHaveLength(2);
+    for (const q of questions) {
       expectSound(q);
-      expect(q.type).toBe('matching');
+      expect(q.type).toBe('true_false');
     }
+  });
+
+  it('a matching question is judged pair by pair: right pairs, wrong pairs and the right pairs missed', () => {
+    const q = build({ difficulty: 'intermediate', topics: ['binary_patterns'], game_mode: 'matching', oddun_set: 'meyi' }, 8).questions[0]!;
+    expect(q.type).toBe('matching');
+    const [a, b, ...rest] = q.correct_answers as [string, string, ...string[]];
+    const [nameA, valueA] = a.split(' — ') as [string, string];
+    const [nameB, valueB] = b.split(' — ') as [string, string];
+    // The learner swaps the values of the first two pairs and gets the rest right.
+    const swapped = [`${nameA} — ${valueB}`, `${nameB} — ${valueA}`];
+    const result = evaluate(q, [...swapped, ...rest]);
+    expect(result.correct).toBe(false);
+    expect(result.correctly_selected).toEqual(rest);
+    expect(result.incorrectly_selected).toEqual(swapped);
+    expect(result.missed).toEqual([a, b]);
+    expect(evaluate(q, [...q.correct_answers].reverse()).correct).toBe(true);
   });
 });
 
@@ -397,11 +428,15 @@ describe('purity and what the client sees', () => {
   });
 
   it('publicQuestion removes the answers and the learning reference', () => {
-    for (const q of build({ topics: [...SIGNS_TOPICS], game_mode: 'matching' }).questions) {
+    const questions = build({ topics: [...SIGNS_TOPICS], game_mode: 'matching' }).questions;
+    expect(questions.some((q) => q.type === 'matching')).toBe(true);
+    for (const q of questions) {
       const shown = publicQuestion(q);
       expect(shown).not.toHaveProperty('correct_answers');
       expect(shown).not.toHaveProperty('learning_reference');
-      expect(shown).toMatchObject({ id: q.id, type: q.type, question: q.question, options: q.options, is_multiple_answer: true });
+      expect(shown).toMatchObject({ id: q.id, type: q.type, question: q.question, options: q.options, is_multiple_answer: q.type === 'matching' });
+      // The columns are shuffled apart: the key is not the order they come in.
+      if (q.type === 'matching') expect(new Set([...shown.match_names!, ...shown.match_values!])).toEqual(new Set(q.correct_answers.flatMap((a) => a.split(' — '))));
     }
   });
 
@@ -432,24 +467,29 @@ describe('the user language', () => {
           // Options in the user's language unless marked as Spanish study text.
           if (!q.content_lang) for (const o of q.options) expect(o, q.question).not.toMatch(SPANISH_WORDS);
           if (q.type === 'true_false') expect(q.options).toEqual(language === 'en' ? ['True', 'False'] : ['Vrai', 'Faux']);
-          if (q.quote) expect(q.content_lang).toBe('es');
+          // Quoted in the learner's language: the project's translation (issue 27).
+          if (q.quote) expect(q.content_lang, q.quote).toBeUndefined();
         }
       }
     });
   }
 
-  it('quotes the study text apart and marks it Spanish, for every language', () => {
+  it("quotes the study text apart, in the learner's language (Spanish marked as such only in Spanish)", () => {
     for (const language of ['es', 'en', 'fr'] as const) {
       const { questions } = build({ difficulty: 'expert', topics: ['refranes', 'patakines'], oddun_set: 'meyi', question_count: 20, language }, 22);
       expect(questions).toHaveLength(20);
-      for (const q of questions) expect(q).toMatchObject({ quote: expect.any(String), content_lang: 'es' });
+      for (const q of questions) {
+        expect(q.quote).toEqual(expect.any(String));
+        if (language === 'es') expect(q.content_lang).toBe('es');
+        else {
+          expect(q.content_lang, q.quote).toBeUndefined();
+          expect(spanishSentences(q.quote!, language), q.quote).toEqual([]);
+        }
+      }
     }
+    // Proverbs are not matched in two columns: a matching game asks them as multiple choice.
     const en = build({ topics: ['refranes'], game_mode: 'matching', language: 'en', question_count: 10 }, 23).questions;
-    for (const q of en) {
-      expect(q.question).toBe('Select the correct pairs (sign — proverb).');
-      expect(q.content_lang).toBe('es');
-      expect(q.quote).toBeUndefined();
-    }
+    for (const q of en) expect(q.type).toBe('multiple_choice');
   });
 
   it('translates the catalogue elements: options, statements and pairs in English, nothing marked Spanish', () => {
@@ -464,7 +504,7 @@ describe('the user language', () => {
           expect(q.question).toMatch(/^Which element is associated with .+\?$/);
           for (const o of q.options) expect(english.has(o), o).toBe(true);
         }
-        if (game_mode === 'matching') for (const o of q.options) expect(english.has(o.split(' — ')[1]!), o).toBe(true);
+        if (game_mode === 'matching') for (const v of q.match_values ?? []) expect(english.has(v), v).toBe(true);
       }
     }
   });

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { PRACTICE, SIGN_CARD_KINDS as CARD_KINDS, type SignCardKind as CardKind } from '@ifa/shared';
 import { ODU_CATALOGUE } from '../../../functions/src/content/odu-catalogue.js';
 import { seededRng } from '../../../functions/src/domain/game-types.js';
+import { askAgainInSession, planNewCards, type PlanCard } from '../../../functions/src/domain/practice/daily-plan.js';
 import { isSettled } from '../../../functions/src/domain/practice/mastery.js';
 import { rateAnswer } from '../../../functions/src/domain/practice/rating.js';
 import { newCardState, recallOf, reviewCard, type CardState } from '../../../functions/src/domain/practice/schedule.js';
@@ -12,9 +13,11 @@ import { atMost, info, missing, type Figure } from './report.js';
 /**
  * Issue 12 point 6, DESIGN.md 5b: a learner who practises every day with the default settings.
  * Pure CPU, no stack: the product's own scheduler (ts-fsrs through domain/practice/schedule.ts)
- * and rating (rateAnswer), the product's session rules (the cards due now, most overdue first,
- * at most PRACTICE.maxDuePerSession a session, then new cards in catalogue order — each sign's
- * read card then its build card — up to the daily limit), and a learner who answers right with
+ * and rating (rateAnswer), the product's session rules (domain/practice/daily-plan.ts: the cards
+ * due now, most overdue first, at most PRACTICE.maxDuePerSession a session, then new cards up to
+ * the daily limit by `planNewCards` — the cards waiting first, then the catalogue's, each sign's
+ * build card buried to the next day when its read card is served — and a card forgotten in review
+ * asked again at the end of the same session, `askAgainInSession`), and a learner who answers right with
  * the probability FSRS predicts. It finds the day on which all 512 cards (256 signs x read and
  * build) first stand at >= PRACTICE.masteredRecall predicted recall, and the minutes a day it took.
  *
@@ -31,13 +34,13 @@ import { atMost, info, missing, type Figure } from './report.js';
  * - A new card's first answer has no FSRS prediction (recallOf is null before the first review).
  *   'read' is a choice among 4 names (a blind guess is 25%), and past the 16 Meji a sign's name
  *   is its two legs' names, which a learner who knows the Meji can work out from the drawing:
- *   50% is taken. 'build' comes right after the same sign's 'read' card (the product's order),
- *   whose feedback has just shown the drawing, and its legs compose the same way: 50% is taken
- *   too. The choice matters little: a wrong first answer only starts the card at ts-fsrs's
+ *   50% is taken. 'build' comes a day after the same sign's 'read' card (siblings are buried),
+ *   and its legs compose the same way: 50% is taken too. The choice matters little: a wrong first answer only starts the card at ts-fsrs's
  *   Again stability and brings it back the next day (the product has no learning steps).
- * - The learner starts each day at 09:00 UTC and answers without a break; a card due again later
- *   the same day (before midnight) is answered when it is due
- *   (the waiting is not counted as practice time), in a new session as the product serves it.
+ * - The learner starts each day at 09:00 UTC and answers without a break; a card forgotten in
+ *   review is asked again at the end of the session (its 10-minute relearning step), and any card
+ *   still due later the same day (before midnight) is answered when it is due (the waiting is not
+ *   counted as practice time), in a new session as the product serves it.
  */
 
 export interface PracticeSimOptions {
@@ -108,7 +111,18 @@ interface SimCard {
   state: CardState | null;
   /** The last answer's outcome (the mastery map counts a card last answered wrong as not known). */
   last_correct?: boolean;
+  /** A card buried (its sibling served new): not offered before this time (the next day). */
+  waitFrom?: number;
 }
+
+/** A card as the product's plan of new cards sees it: a sign's place, its kind, new. */
+const planCard = (card: SimCard, at: number): PlanCard & { card: SimCard } => ({
+  subject_id: String(Math.floor(card.order / 2) + 1),
+  position: Math.floor(card.order / 2) + 1,
+  kind: card.kind,
+  state: { due: new Date(at).toISOString(), reps: 0 },
+  card,
+});
 
 /** One learner, one seed: deterministic for the same options. */
 export function simulatePractice(options: PracticeSimOptions): SimResult {
@@ -142,7 +156,10 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
         .filter((c) => c.state && Date.parse(c.state.due) <= now)
         .sort((a, b) => Date.parse(a.state!.due) - Date.parse(b.state!.due) || a.order - b.order)
         .slice(0, maxDue);
-      const fresh = cards.slice(cursor, cursor + Math.max(0, todayLimit - day.newCards));
+      const waiting = cards.filter((c) => !c.state && c.waitFrom !== undefined && c.waitFrom <= now).map((c) => planCard(c, c.waitFrom!));
+      const catalogue = cards.slice(cursor, cursor + 2 * Math.max(0, todayLimit - day.newCards) + 1).map((c) => planCard(c, now));
+      const plan = planNewCards(waiting, catalogue, Math.max(0, todayLimit - day.newCards));
+      const fresh = plan.serve.map((p) => p.card);
       if (!due.length && !fresh.length) {
         // Nothing now: a card may come back later today.
         const later = cards.filter((c) => c.state).map((c) => Date.parse(c.state!.due)).filter((t) => t > now && t < dayEnd);
@@ -151,10 +168,17 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
         continue;
       }
       day.sessions++;
-      for (const card of fresh) card.state = newCardState(new Date(now));
-      cursor += fresh.length;
+      for (const card of fresh) {
+        card.state = newCardState(new Date(now));
+        delete card.waitFrom;
+      }
+      // A buried sibling waits for the next day (services/practice.ts keys it to the learner's next day).
+      for (const p of plan.bury) p.card.waitFrom = dayStart + DAY_MS;
+      cursor += plan.catalogueUsed;
       day.newCards += fresh.length;
-      for (const card of [...due, ...fresh]) {
+      const queue = [...due, ...fresh];
+      for (let i = 0; i < queue.length; i++) {
+        const card = queue[i]!;
         const at = new Date(now);
         const chance = recall(card.state!, at) ?? firstSight[card.kind];
         const correct = rng() < chance;
@@ -162,6 +186,8 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
         const rating = rateAnswer({ correct, kind: card.kind, elapsedMs: human * 1000 });
         card.state = review(card.state!, rating, at);
         card.last_correct = correct;
+        // Forgotten in review: asked again at the end of this session, as the product does.
+        if (askAgainInSession(rating, card.state.due, at)) queue.push(card);
         const spent = human + uiSeconds[card.kind];
         now += spent * 1000;
         day.seconds += spent;
@@ -169,7 +195,7 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
         if (!correct) day.wrong++;
       }
     }
-    day.introduced = cursor;
+    day.introduced = cards.filter((c) => c.state).length;
     const end = new Date(now);
     // As the mastery map counts a sign's card known (domain/practice/mastery.ts): past its learning
     // steps and last answered right, at the recall FSRS predicts; otherwise 0.
@@ -177,7 +203,7 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
     day.minRecall = Math.min(...recalls);
     day.below = recalls.filter((r) => r < PRACTICE.masteredRecall).length;
     days.push(day);
-    if (cursor === cards.length && day.minRecall >= PRACTICE.masteredRecall) reachedOn = day.day;
+    if (day.introduced === cards.length && day.minRecall >= PRACTICE.masteredRecall) reachedOn = day.day;
   }
   const counted = days.slice(0, reachedOn ?? days.length);
   const minutes = counted.map((d) => d.seconds / 60);

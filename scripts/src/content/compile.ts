@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
+import { LANGUAGES } from '@ifa/shared';
 import { packSources } from '../../../functions/src/content/pack.js';
-import type { ContentCollection } from '../../../functions/src/content/schemas/collection.js';
+import type { ContentCollection, TranslationSpec } from '../../../functions/src/content/schemas/collection.js';
 
 /** `functions/src/content`: data/<collection>/*.yaml in, generated/<collection>.json out. */
 export const CONTENT_ROOT = resolve(import.meta.dirname, '../../../functions/src/content');
@@ -12,6 +13,8 @@ export interface LoadResult<T = unknown> {
   entries: T[];
   /** Human-readable problems, each naming the file (and the field) it is about. */
   errors: string[];
+  /** The valid translations by language (collections with `translations`). */
+  translations?: Record<string, unknown[]>;
 }
 
 /**
@@ -23,9 +26,11 @@ export function loadCollection<T>(collection: ContentCollection, root = CONTENT_
   const errors: string[] = [];
   const entries: T[] = [];
   if (!existsSync(dir)) return { name: collection.name, entries, errors: [`${rel(dir)}: the folder does not exist`] };
-  // The translations' folders (data/meji/en, data/meji/fr) are read by their own loader.
+  // Translation folders (data/<name>/<language>/) are not entries: loadTranslations reads them
+  // for the collections that declare translations.
+  const languages = new Set<string>([...LANGUAGES, ...(collection.translations?.languages ?? [])]);
   const files = readdirSync(dir)
-    .filter((f) => !f.startsWith('.') && !(['en', 'fr'].includes(f) && statSync(join(dir, f)).isDirectory()))
+    .filter((f) => !f.startsWith('.') && !(languages.has(f) && statSync(join(dir, f)).isDirectory()))
     .sort();
   const keys = new Map<string, string>();
   for (const file of files) {
@@ -34,22 +39,8 @@ export function loadCollection<T>(collection: ContentCollection, root = CONTENT_
       errors.push(`${rel(path)}: only .yaml files belong here`);
       continue;
     }
-    let raw: unknown;
-    try {
-      raw = parse(readFileSync(path, 'utf8'), { prettyErrors: true, uniqueKeys: true });
-    } catch (error) {
-      const message = error instanceof YAMLParseError ? error.message : String(error);
-      errors.push(`${rel(path)}: not valid YAML: ${message}`);
-      continue;
-    }
-    const parsed = collection.schema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        errors.push(`${rel(path)}: ${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`);
-      }
-      continue;
-    }
-    const entry = parsed.data as T;
+    const entry = parseFile<T>(path, collection.schema, errors);
+    if (entry === undefined) continue;
     const key = collection.key(entry);
     if (key !== basename(file, '.yaml')) errors.push(`${rel(path)}: the file must be named ${key}.yaml (its key)`);
     const other = keys.get(key);
@@ -60,7 +51,68 @@ export function loadCollection<T>(collection: ContentCollection, root = CONTENT_
   if (!errors.length && collection.check) errors.push(...collection.check(entries).map((p) => `${collection.name}: ${p}`));
   const compare = collection.compare ?? ((a: unknown, b: unknown) => collection.key(a).localeCompare(collection.key(b)));
   entries.sort(compare as (a: T, b: T) => number);
-  return { name: collection.name, entries, errors };
+  if (!collection.translations) return { name: collection.name, entries, errors };
+  const translated = loadTranslations(collection.translations, entries, (e) => collection.key(e), dir);
+  return { name: collection.name, entries, errors: [...errors, ...translated.errors], translations: translated.byLanguage };
+}
+
+/** One YAML file parsed and validated; its problems go to `errors` (and undefined is returned). */
+function parseFile<T>(path: string, schema: ContentCollection['schema'], errors: string[]): T | undefined {
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, 'utf8'), { prettyErrors: true, uniqueKeys: true });
+  } catch (error) {
+    const message = error instanceof YAMLParseError ? error.message : String(error);
+    errors.push(`${rel(path)}: not valid YAML: ${message}`);
+    return undefined;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors.push(`${rel(path)}: ${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`);
+    }
+    return undefined;
+  }
+  return parsed.data as T;
+}
+
+/**
+ * The translations of a collection's entries (DESIGN.md 6): for every entry and every language,
+ * `<dir>/<language>/<key>.yaml` must exist, be valid and match its entry (spec.check); a missing
+ * file, a file no entry has and every mismatch is a problem naming its file (and field).
+ */
+export function loadTranslations<S>(
+  spec: TranslationSpec<S>,
+  sources: readonly S[],
+  keyOf: (source: S) => string,
+  dir: string,
+): { errors: string[]; byLanguage: Record<string, unknown[]> } {
+  const errors: string[] = [];
+  const byLanguage: Record<string, unknown[]> = {};
+  const keys = new Map(sources.map((s) => [keyOf(s), s]));
+  for (const language of spec.languages) {
+    const folder = join(dir, language);
+    const found = existsSync(folder) ? readdirSync(folder).filter((f) => !f.startsWith('.')).sort() : [];
+    byLanguage[language] = [];
+    for (const file of found) {
+      const key = basename(file, '.yaml');
+      if (!file.endsWith('.yaml')) errors.push(`${rel(join(folder, file))}: only .yaml files belong here`);
+      else if (!keys.has(key)) errors.push(`${rel(join(folder, file))}: no ${key}.yaml in ${rel(dir)} to translate`);
+    }
+    for (const [key, source] of keys) {
+      const path = join(folder, `${key}.yaml`);
+      if (!found.includes(`${key}.yaml`)) {
+        errors.push(`${rel(path)}: missing: every entry needs its ${language} translation (DESIGN.md 6)`);
+        continue;
+      }
+      const translation = parseFile<unknown>(path, spec.schema, errors);
+      if (translation === undefined) continue;
+      const problems = spec.check(source, translation, language);
+      for (const p of problems) errors.push(`${rel(path)}: ${p}`);
+      if (!problems.length) byLanguage[language]!.push(translation);
+    }
+  }
+  return { errors, byLanguage };
 }
 
 /** The JSON the runtime imports, stable (sorted entries, two-space indent) so a rebuild is a no-op. */
@@ -97,6 +149,11 @@ export function compileContent(collections: readonly ContentCollection[], root =
     write(generatedPath(result.name, root), generatedJson(result, { packed: collection.packSources, omit: collection.omitAtRuntime }));
     for (const [view, derive] of Object.entries(collection.views ?? {})) {
       write(generatedPath(view, root), `${JSON.stringify(derive(result.entries))}\n`);
+    }
+    if (collection.translations && result.translations) {
+      for (const [file, value] of Object.entries(collection.translations.outputs(result.entries, result.translations))) {
+        write(generatedPath(file, root), `${JSON.stringify(value, null, 2)}\n`);
+      }
     }
   }
   return { results, written };

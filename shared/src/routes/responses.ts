@@ -26,6 +26,7 @@ export const responseSchemas = {
   updatePreferences: U.UpdatePreferencesResponse,
   cowrieBalance: U.CowrieBalanceResponse,
   accountChangeRequest: U.AccountChangeResponse,
+  userContributions: A.UserContributionsResponse,
   progress: ProgressResponse,
   practiceSummary: P.PracticeSummaryResponse,
   reviewStart: P.ReviewStartResponse,

@@ -1,4 +1,5 @@
 import * as U from '../schemas/user.js';
+import { UserContributionsQuery } from '../schemas/contribution.js';
 import type { GroupSchemas } from './types.js';
 
 export const userSchemas = {
@@ -6,4 +7,5 @@ export const userSchemas = {
   updatePreferences: { body: U.UpdatePreferencesRequest },
   cowrieBalance: {},
   accountChangeRequest: { body: U.AccountChangeRequest, status: 201 },
+  userContributions: { query: UserContributionsQuery },
 } as const satisfies GroupSchemas<'user'>;

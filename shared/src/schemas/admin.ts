@@ -127,10 +127,18 @@ export const AdminContributionsQuery = z.object({
 });
 /**
  * Approve (the spec's client sends no body). `apply: true` also writes the text into the
- * sign's section (lists get it appended, texts replaced) with a revision, in the same
- * transaction as the decision.
+ * sign's section by the rule of schemas/contribution.ts (an addition adds, a correction or an
+ * improvement replaces) with a revision, in the same transaction as the decision.
  */
-export const ApproveContributionRequest = z.object({ apply: z._default(z.boolean(), false), admin_notes: z.optional(notes) });
+export const ApproveContributionRequest = z.object({
+  apply: z._default(z.boolean(), false),
+  admin_notes: z.optional(notes),
+  /**
+   * With `apply`: the sign's version the reviewer saw the before/after of (DESIGN.md 5e). When the
+   * sign changed since, the approval is refused (409) so nothing is applied unseen.
+   */
+  version: z.optional(integer().check(z.gte(1))),
+});
 export const RejectContributionRequest = z.object({ admin_notes: z._default(notes, '') });
 export const ContributionParams = z.object({ id: pathId() });
 

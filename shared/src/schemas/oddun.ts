@@ -10,6 +10,10 @@ import {
 } from '../constants.js';
 import { integer } from './common.js';
 import { Provenance } from './provenance.js';
+import { ContributionSource } from './contribution.js';
+
+// The contribution rule and schemas are exported with the sign's (the package barrel lists this module).
+export * from './contribution.js';
 
 export const BinaryPattern = z.string().check(z.regex(/^[01]{8}$/, 'El patrón binario debe tener exactamente 8 dígitos 0 o 1'));
 export const DataSource = z.enum(DATA_SOURCES);
@@ -75,6 +79,8 @@ export const ContributeRequest = z.object({
       z.maxLength(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.'),
     ),
   user_id: z.optional(z.string()),
+  /** Where the text comes from (DESIGN.md 5e): a book and page, a house's teaching... Optional. */
+  source: ContributionSource,
 });
 
 export const PurchaseSecretRequest = z.object({

@@ -1,10 +1,13 @@
 import { Globe } from 'lucide-react';
 import { LANGUAGES } from '@ifa/shared/languages';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, setLanguage } from '../i18n';
+import { chooseVisitorLanguage, currentLanguage, isLanguage } from '../i18n';
 import { cx } from './cx';
 
-/** For visitors: switches the interface on this device (signed-in users change it on the profile). */
+/**
+ * For visitors: switches the interface on this device and keeps it as the visitor's own choice,
+ * which comes back after a logout (signed-in users change theirs on the profile).
+ */
 export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
   return (
@@ -14,7 +17,7 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' })
       <select
         value={currentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void chooseVisitorLanguage(event.target.value);
         }}
         className={cx(
           'h-11 cursor-pointer appearance-none rounded-full border pl-9 pr-4 text-sm font-semibold',

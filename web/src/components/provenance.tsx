@@ -1,5 +1,5 @@
 import type { Provenance, Review, SourceRef } from '@ifa/shared';
-import { BookOpen, Clock3, ShieldCheck } from 'lucide-react';
+import { BookOpen, Clock3, Languages, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../lib/format';
 
@@ -79,5 +79,19 @@ export function ProvenanceNote({ provenance, showSources = true }: { provenance:
       <ReviewBadge reviewed={provenance.reviewed} />
       {showSources ? <SourceList sources={provenance.sources} /> : null}
     </div>
+  );
+}
+
+/**
+ * The language note of a study text on an English or French screen (DESIGN.md 6): the project's
+ * translation, pending review, or a text not yet translated and so shown in Spanish.
+ */
+export function TranslationNote({ kind, testId }: { kind: 'translated' | 'untranslated'; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted" data-testid={testId ?? `translation-${kind}`}>
+      <Languages className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      {t(kind === 'translated' ? 'encyclopedia.translation.byProject' : 'encyclopedia.translation.notYet')}
+    </span>
   );
 }

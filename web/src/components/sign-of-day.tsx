@@ -20,6 +20,8 @@ export interface SignOfDayWords {
   generated: string;
   /** Said when the study line is in Spanish (the encyclopedia's language) and the screen is not. */
   inSpanish: string;
+  /** Said under a line the project translated from the Spanish ('Translated by the project · pending review', DESIGN.md 6). */
+  translated?: string;
 }
 
 /** Where the encyclopedia opens on one sign. */
@@ -56,9 +58,15 @@ export function SignOfDay({ sign, naming, language, words }: SignOfDayProps) {
           <p className="mt-2 leading-relaxed text-ink/90" lang={sign.line_lang !== language ? sign.line_lang : undefined}>
             {sign.line}
           </p>
-          {sign.generated || sign.line_lang !== language ? (
+          {sign.generated || sign.line_lang !== language || (sign.translation && words.translated) ? (
             <p className="mt-1 text-xs text-muted" data-testid="sign-of-day-generated">
-              {[sign.line_lang !== language ? words.inSpanish : '', sign.generated ? words.generated : ''].filter(Boolean).join(' ')}
+              {[
+                sign.line_lang !== language ? words.inSpanish : '',
+                sign.translation && sign.line_lang === language ? (words.translated ?? '') : '',
+                sign.generated ? words.generated : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             </p>
           ) : null}
           <p className="mt-3 flex items-start gap-2 text-sm text-muted" data-testid="sign-of-day-notice">

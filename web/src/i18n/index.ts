@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@ifa/shared/languages';
-import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from '@ifa/shared/storage-keys';
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY, TOKEN_STORAGE_KEY } from '@ifa/shared/storage-keys';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { core as esCore } from './locales/es/core';
@@ -59,18 +59,43 @@ const loaders: Record<Language, Record<Part, () => Promise<Bundle>>> = {
 const loaded = new Set<string>(['es:core']);
 /** Parts some rendered screen has needed: a language switch loads them all at once. */
 const wanted = new Set<Part>(['core']);
+/** The latest language asked for: a slower, earlier switch (its catalog still loading) must not win. */
+let requested: Language | null = null;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-function storedLanguage(): Language {
+/**
+ * Two remembered languages. `STORAGE_KEY`: what the interface shows at the next start (a
+ * signed-in learner's own language, so a reload does not flash another; the start pages' gate
+ * reads it too). `VISITOR_KEY`: the language the visitor chose on this device with the switcher,
+ * which comes back when nobody is signed in any more: a French learner who logs out must not
+ * greet the next, Spanish-speaking visitor in French.
+ * (Beside the other keys in shared/src/storage-keys.ts once that file can take it.)
+ */
+const VISITOR_KEY = 'ifa.language.visitor';
+
+function read(key: string): Language | null {
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(saved) ? saved : 'es';
+    const saved = localStorage.getItem(key);
+    return isLanguage(saved) ? saved : null;
   } catch {
-    return 'es';
+    return null;
   }
 }
+
+function write(key: string, lng: Language) {
+  try {
+    localStorage.setItem(key, lng);
+  } catch {
+    // private mode: the account's language still applies after sign-in
+  }
+}
+
+const storedLanguage = (): Language => read(STORAGE_KEY) ?? 'es';
+
+/** The visitor's own choice on this device; Spanish (the spec's default) when they made none. */
+export const visitorLanguage = (): Language => read(VISITOR_KEY) ?? 'es';
 
 async function ensurePart(lng: Language, part: Part) {
   const key = `${lng}:${part}`;
@@ -86,7 +111,10 @@ async function ensureLanguage(lng: Language) {
 /** Route modules call this before they render (see app/router.tsx). */
 export async function loadCatalogPart(part: Exclude<Part, 'core'>) {
   wanted.add(part);
-  await ensurePart(currentLanguage(), part);
+  // Also in a language being switched to (a logout sends to the landing while the visitor's
+  // language loads): else the screen would render its keys once the switch lands.
+  const languages = new Set([currentLanguage(), requested ?? currentLanguage()]);
+  await Promise.all([...languages].map((lng) => ensurePart(lng, part)));
 }
 
 function reflectInDocument(lng: string) {
@@ -96,7 +124,14 @@ function reflectInDocument(lng: string) {
 
 /** Loads the remembered language before the first render, so there is no flash of Spanish. */
 export async function initI18n() {
-  const lng = storedLanguage();
+  const session = hasSession();
+  // Devices from before the visitor's choice was kept apart: without a session, the remembered
+  // language was the visitor's own.
+  if (!session && !read(VISITOR_KEY) && read(STORAGE_KEY)) write(VISITOR_KEY, storedLanguage());
+  // With a session, the learner's language (their account's, until /auth/me confirms it);
+  // without one, the visitor's, even if a session that ended elsewhere left its language behind.
+  const lng = session ? storedLanguage() : visitorLanguage();
+  if (read(STORAGE_KEY) && read(STORAGE_KEY) !== lng) write(STORAGE_KEY, lng);
   await i18n.use(initReactI18next).init({
     resources: { es: { translation: esCore } },
     lng: 'es',
@@ -111,15 +146,37 @@ export async function initI18n() {
   return i18n;
 }
 
-/** Switches the interface at once and remembers the choice on this device. */
-export async function setLanguage(lng: Language) {
-  await ensureLanguage(lng);
+function hasSession() {
   try {
-    localStorage.setItem(STORAGE_KEY, lng);
+    return Boolean(localStorage.getItem(TOKEN_STORAGE_KEY));
   } catch {
-    // private mode: the account's language still applies after sign-in
+    return false;
   }
-  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
+
+/**
+ * Switches the interface at once and shows it again at the next start on this device (the
+ * signed-in learner's language, or a choice made on the profile). Not the visitor's choice:
+ * see `chooseVisitorLanguage`.
+ */
+export async function setLanguage(lng: Language) {
+  requested = lng;
+  write(STORAGE_KEY, lng);
+  await ensureLanguage(lng);
+  if (requested === lng && i18n.language !== lng) await i18n.changeLanguage(lng);
+  // A screen may have asked for a part while this language loaded: it is there too.
+  await ensureLanguage(lng);
+}
+
+/** The visitor picked a language with the switcher: it is theirs on this device, after any logout too. */
+export async function chooseVisitorLanguage(lng: Language) {
+  write(VISITOR_KEY, lng);
+  await setLanguage(lng);
+}
+
+/** Nobody is signed in any more (logout, expired session): the visitor's own language comes back. */
+export async function restoreVisitorLanguage() {
+  await setLanguage(visitorLanguage());
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'es');

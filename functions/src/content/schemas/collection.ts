@@ -27,6 +27,21 @@ export interface ContentCollection<S extends z.ZodType = z.ZodType> {
   views?: Readonly<Record<string, (entries: ReadonlyArray<z.output<S>>) => unknown>>;
   /** Order of the generated list (default: by key). */
   compare?: (a: z.output<S>, b: z.output<S>) => number;
+  /**
+   * Translations of every entry (DESIGN.md 6): data/<name>/<language>/<key>.yaml for each
+   * language, each checked against its entry; a missing file is a problem like any other.
+   */
+  translations?: TranslationSpec<z.output<S>>;
+}
+
+export interface TranslationSpec<Source = unknown, T extends z.ZodType = z.ZodType> {
+  /** The languages every entry must be translated into: the sub-folders of data/<name>/. */
+  languages: readonly string[];
+  schema: T;
+  /** Problems of one translation against its source entry (sections, counts), each naming its field. */
+  check(source: Source, translation: z.output<T>, language: string): string[];
+  /** The generated files (name -> JSON value) from the entries and each language's translations. */
+  outputs(sources: ReadonlyArray<Source>, byLanguage: Readonly<Record<string, ReadonlyArray<z.output<T>>>>): Record<string, unknown>;
 }
 
 export function defineCollection<S extends z.ZodType>(collection: ContentCollection<S>): ContentCollection<S> {

@@ -9,6 +9,8 @@ export interface AnswerOutcome {
   correct: boolean;
   /** A hint was shown before answering. */
   hinted?: boolean;
+  /** A typed answer one letter off (domain/practice/typo.ts): right, but not known well. */
+  almost?: boolean;
   /** How long the question was shown, as the browser measured it; unknown = not slow. */
   elapsedMs?: number | undefined;
   kind: CardKind;
@@ -18,13 +20,13 @@ export interface AnswerOutcome {
 export const slowAfterMs = (kind: CardKind): number => PRACTICE.slowShare * PRACTICE.cardSeconds[kind] * 1000;
 
 /**
- * wrong -> 'again'; right with a hint, or after more than PRACTICE.slowShare of the card's
+ * wrong -> 'again'; right with a hint, one letter off ('casi', DESIGN.md 5b), or after more than PRACTICE.slowShare of the card's
  * seconds -> 'hard' (remembered, but with effort: FSRS then grows the interval less); right -> 'good'.
  * An unknown time is not held against the learner (the browser may not send it).
  */
 export function rateAnswer(input: AnswerOutcome): ReviewRating {
   if (!input.correct) return 'again';
-  if (input.hinted) return 'hard';
+  if (input.hinted || input.almost) return 'hard';
   if (input.elapsedMs !== undefined && input.elapsedMs > slowAfterMs(input.kind)) return 'hard';
   return 'good';
 }

@@ -4,6 +4,9 @@
  * study material: the choice is a fixed rotation through the catalogue, never a draw that could
  * be taken for a personal reading.
  */
+import type { Language, Review } from '@ifa/shared';
+import { localizeSign } from '../../content/localize-sign.js';
+import { linesTranslation } from '../../content/translations-lines.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -51,4 +54,33 @@ export function studyLine(text: string, maxChars = 160): string {
   const space = room.lastIndexOf(' ');
   const cut = (space > 0 ? room.slice(0, space) : clean.slice(0, maxChars - 1)).replace(/[\s,;:.—-]+$/, '');
   return `${cut}…`;
+}
+
+/** The texts of a sign the line may come from, as the table stores them (Spanish). */
+export interface SignOfDayText {
+  id: string;
+  meaning?: string;
+  extended_description?: string;
+  title?: string;
+  data_source?: string;
+  is_combination?: boolean;
+  [field: string]: unknown;
+}
+
+/**
+ * The sign of the day's line in the learner's language (DESIGN.md 6): from the translated text
+ * when the text it would quote is translated and unchanged since (content/localize-sign.ts), with
+ * `translation` saying it is the project's; else from the Spanish, `line_lang: 'es'`.
+ */
+export function signOfDayLine(
+  sign: SignOfDayText | null,
+  language: Language,
+): { line: string; line_lang: Language; translation?: { by: 'project'; reviewed: Review } } {
+  if (!sign) return { line: '', line_lang: 'es' };
+  // The first text the line comes from, as before: the meaning, else the description, else the title.
+  const field = (['meaning', 'extended_description', 'title'] as const).find((f) => Boolean(sign[f]?.trim()));
+  if (!field) return { line: '', line_lang: 'es' };
+  const { record, marker } = localizeSign(sign, language, linesTranslation);
+  if (!marker || !marker.sections.includes(field)) return { line: studyLine(sign[field]!), line_lang: 'es' };
+  return { line: studyLine(String(record[field])), line_lang: language, translation: { by: 'project', reviewed: marker.reviewed } };
 }

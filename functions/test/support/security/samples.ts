@@ -27,6 +27,7 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   updatePreferences: () => ({ body: { naming: 'yoruba' } }),
   cowrieBalance: () => ({}),
   accountChangeRequest: () => ({ body: { requested_role: 'santero' } }),
+  userContributions: () => ({ query: { page: '1' } }),
   progress: () => ({ params: { game: 'orisha_matching' } }),
   practiceSummary: () => ({}),
   reviewStart: () => ({ body: { mode: 'build', pool: 16 } }),

@@ -150,8 +150,32 @@ export const Contribution = z.object({
   reviewed_by: z.optional(z.nullable(z.string())),
   /** Whether its text was applied to the sign when it was approved. */
   applied: z.optional(z.boolean()),
+  /** Where the learner says the text comes from (DESIGN.md 5e); null when they named none. */
+  source: z.optional(z.nullable(z.string())),
 });
 export type Contribution = z.infer<typeof Contribution>;
+
+/**
+ * What a learner sees of one of their own contributions (GET /user/contributions, DESIGN.md
+ * 5e): no reviewer id; the admin's notes only when it was rejected (they explain why).
+ */
+export const UserContribution = z.object({
+  id: z.string(),
+  oddun_id: z.string(),
+  oddun_name: z.optional(z.string()),
+  section: z.string(),
+  type: z.enum(CONTRIBUTION_TYPES),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  content: z.string(),
+  source: z.nullable(z.string()),
+  admin_notes: z.nullable(z.string()),
+  created_at: z.string(),
+  reviewed_at: z.nullable(z.string()),
+  applied: z.boolean(),
+});
+export type UserContribution = z.infer<typeof UserContribution>;
+
+export const UserContributionsResponse = z.object({ contributions: z.array(UserContribution), pagination: Pagination });
 
 export const AdminContributionsResponse = z.object({ contributions: z.array(Contribution), pagination: Pagination });
 

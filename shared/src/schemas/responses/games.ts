@@ -37,6 +37,8 @@ export const OrishaAnswerResponse = z.object({
   message: z.string(),
   remaining_strikes: integer(),
   correct_answers: z.array(z.string()),
+  /** A typed answer one letter off (DESIGN.md 5b): counted right; the right spelling to show ('casi'). */
+  almost: z.optional(z.string()),
 });
 export type OrishaAnswerResponse = z.infer<typeof OrishaAnswerResponse>;
 
@@ -75,6 +77,14 @@ export const SignsQuestion = z.object({
    * learner's naming setting shows them: the client wraps each occurrence in `lang="yo"`.
    */
   yo_terms: z.optional(z.array(z.string())),
+  /**
+   * matching only (then `options` is empty): the sign names and the values to join, each column
+   * shuffled on its own. The answer is the list of pairs made, each 'Name — value'; the
+   * feedback judges every pair on its own (correctly_selected, incorrectly_selected, and the
+   * right pairs in missed_answers).
+   */
+  match_names: z.optional(z.array(z.string())),
+  match_values: z.optional(z.array(z.string())),
 });
 export type SignsQuestion = z.infer<typeof SignsQuestion>;
 

@@ -42,8 +42,12 @@ export const ReviewStartResponse = z.object({
   session_id: z.string(),
   mode: ReviewModeSchema,
   questions: z.array(ReviewQuestion),
-  /** Cards that were due when the session started (this session serves at most PRACTICE.maxDuePerSession). */
+  /**
+   * Cards to review when the session started, by the same rule as the summary's `due_count`
+   * (at most one page; `due_capped` says more were due). The session serves at most PRACTICE.maxDuePerSession.
+   */
   due_count: integer(),
+  due_capped: z.boolean(),
   new_count: integer(),
   /** Said when there is nothing to practise. */
   message: z.optional(z.string()),
@@ -78,6 +82,10 @@ export const ReviewAnswerResponse = z.object({
   /** When this card is due again (ISO). */
   next_due: z.string(),
   build: z.optional(BuildFeedback),
+  /** A typed answer one letter off (DESIGN.md 5b): right, rated hard; the right spelling to show ('casi'). */
+  almost: z.optional(z.string()),
+  /** The card was forgotten: it is asked again at the end of this session (its relearning step). */
+  again: z.optional(ReviewQuestion),
 });
 export type ReviewAnswerResponse = z.infer<typeof ReviewAnswerResponse>;
 
@@ -185,5 +193,7 @@ export const SignOfDayResponse = z.object({
   generated: z.boolean(),
   /** Study material, not a personal reading. */
   notice: z.string(),
+  /** The line is the project's translation of the Spanish study text (DESIGN.md 6); null `reviewed` = pending review. */
+  translation: z.optional(z.object({ by: z.literal('project'), reviewed: z.nullable(z.object({ by: z.string(), on: z.string() })) })),
 });
 export type SignOfDayResponse = z.infer<typeof SignOfDayResponse>;

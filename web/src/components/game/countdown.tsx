@@ -31,7 +31,7 @@ export function Countdown({ seconds, className }: CountdownProps) {
     <div className={className}>
       <p
         className={cx(
-          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-mono text-sm font-bold tabular-nums',
+          'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 font-mono text-sm font-bold tabular-nums',
           warning ? 'bg-clay-soft text-clay ring-2 ring-clay' : 'bg-forest-soft text-forest',
         )}
         data-testid="countdown"

@@ -1,3 +1,4 @@
+import { PRINCIPAL_SIGNS } from '@ifa/shared/naming';
 import { Gamepad2, Hammer, LayoutDashboard, Map as MapIcon, RotateCcw, Star, Trophy } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { AppHeader } from '../../components/app-header';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
+import { useNaming } from '../../components/yoruba-text';
 import { StatTile } from '../../components/stat-tile';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -15,7 +17,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMastery, type Mastery } from './api/get-mastery';
 import { MasteryGrid, MasteryLegend } from './components/mastery-grid';
 import { MixupsList } from './components/mixups-list';
-import { LEG_NAMES } from './lib/legs';
 
 /** /practice/mastery (issue 12, point 3): the 16 x 16 map of the signs, the counts and the mix-ups. */
 export default function MasteryPage() {
@@ -66,10 +67,13 @@ export default function MasteryPage() {
 }
 
 const isMeji = (pattern: string) => pattern.slice(0, 4) === pattern.slice(4, 8);
+/** The headers' legs in both traditions, from shared/'s one list: the naming setting picks (issue 11). */
+const LEG_PAIRS = PRINCIPAL_SIGNS.map((sign) => sign.leg);
 
 function MasteryContent({ data }: { data: Mastery }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const naming = useNaming();
   // A sign opens in the encyclopedia (the signs game's `?sign=` deep link).
   const open = useCallback((id: string) => void navigate(`${paths.games.signs}?sign=${encodeURIComponent(id)}`), [navigate]);
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -115,11 +119,11 @@ function MasteryContent({ data }: { data: Mastery }) {
           <h2 id="mastery-map" className="text-xl font-semibold text-ink">
             {t('mastery.map')}
           </h2>
-          <MasteryGrid signs={data.signs} onOpen={open} legs={LEG_NAMES} />
+          <MasteryGrid signs={data.signs} onOpen={open} legs={LEG_PAIRS} naming={naming} />
           <MasteryLegend signs={data.signs} />
         </section>
         <div className="min-w-0">
-          <MixupsList mixups={data.mixups} />
+          <MixupsList mixups={data.mixups} signs={data.signs} naming={naming} />
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { formatLongDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { namingOf } from '../../components/yoruba-text';
 import { LanguageModal } from './components/language-modal';
+import { MyContributionsCard } from './components/my-contributions-card';
 import { NamingCard } from './components/naming-card';
 import { PracticeSettingsCard } from './components/practice-settings-card';
 import { QuickLinks } from './components/quick-links';
@@ -111,6 +112,7 @@ export default function ProfilePage() {
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <ReferralCard code={user.referral_code} />
+              <MyContributionsCard />
             </div>
             <div className="space-y-6">
               <QuickLinks isAdmin={user.role === 'admin'} />

@@ -1,6 +1,6 @@
 import type { User } from '@ifa/shared';
 import { createContext, use, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setLanguage } from '../../i18n';
+import { restoreVisitorLanguage, setLanguage } from '../../i18n';
 import { ApiError, onUnauthorized } from '../api-client';
 import { clearToken, readToken, writeToken } from '../token-storage';
 import { useMe } from './get-me';
@@ -44,6 +44,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearToken();
     setLoggedOut(byUser);
     setToken(null);
+    // The account's language leaves with it: the device speaks the visitor's choice again.
+    void restoreVisitorLanguage();
   }, []);
 
   const signIn = useCallback(

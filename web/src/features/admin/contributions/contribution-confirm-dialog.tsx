@@ -16,13 +16,13 @@ export function ContributionConfirmDialog() {
 
   const decide = async () => {
     if (!confirm) return;
-    const { contribution, notes, decision } = confirm;
+    const { contribution, notes, decision, version } = confirm;
     try {
       if (decision === 'reject') {
         await rejectContribution(contribution.id, notes);
         notify.success(t('admin.contributions.rejected'));
       } else {
-        await approveContribution(contribution.id, { apply: decision === 'apply', adminNotes: notes });
+        await approveContribution(contribution.id, { apply: decision === 'apply', adminNotes: notes, version });
         notify.success(t('admin.contributions.approved'), decision === 'apply' ? { description: t('admin.contributions.appliedNote') } : undefined);
       }
       close();
@@ -34,9 +34,12 @@ export function ContributionConfirmDialog() {
 
   const decision = confirm?.decision ?? 'approve';
   const sign = confirm ? (confirm.contribution.oddun_name ?? confirm.contribution.oddun_id) : '';
-  // Applied to a list section the text becomes one more entry; to a text section it replaces it.
-  const isList = (LIST_FIELDS as readonly string[]).includes(confirm?.contribution.section ?? '');
-  const textKey = decision === 'apply' ? `admin.contributions.confirm.${isList ? 'applyListText' : 'applyReplaceText'}` : `admin.contributions.confirm.${decision}Text`;
+  // DESIGN.md 5e: an addition adds (one more entry to a list or a name, a new paragraph to a
+  // text); a correction or an improvement replaces the section, whose text stays in the history.
+  const section = confirm?.contribution.section ?? '';
+  const isList = (LIST_FIELDS as readonly string[]).includes(section) || section === 'traditional_name';
+  const applyKey = confirm?.contribution.type === 'addition' ? (isList ? 'applyListText' : 'applyAddText') : 'applyReplaceText';
+  const textKey = decision === 'apply' ? `admin.contributions.confirm.${applyKey}` : `admin.contributions.confirm.${decision}Text`;
   return (
     <ConfirmDialog
       open={confirm !== null}

@@ -6,10 +6,20 @@ import { Modal } from '../../../components/modal';
 import { StatusBadge } from '../components/status-badge';
 import { TextAreaField } from '../components/text-area-field';
 import { useContributionsDialog } from './contributions-provider';
+import { ContributionPreview, useContributionPreview, type PreviewState } from './contribution-preview';
 import { formatDateTime } from '../../../lib/format';
 
-/** The secret has a structure of its own: its text cannot be applied automatically (the server refuses it too). */
-const canApply = (contribution: Contribution) => contribution.section !== 'secret';
+/**
+ * Whether 'approve and apply' is offered, and if not why: the secret has a structure of its own,
+ * a title takes no addition (the server refuses both), and an addition already in the section
+ * would change nothing. Waits for the preview: nothing is applied unseen (DESIGN.md 5e).
+ */
+function applyBlock(contribution: Contribution, preview: PreviewState): 'secret' | 'title' | 'unchanged' | 'waiting' | null {
+  if (contribution.section === 'secret') return 'secret';
+  if (preview.status !== 'ready') return 'waiting';
+  if (!preview.effect) return 'title';
+  return preview.effect.unchanged ? 'unchanged' : null;
+}
 
 /** Spec 2: the details modal; a pending contribution can be approved, approved and applied, or rejected. */
 export function ContributionDetailsDialog() {
@@ -17,6 +27,8 @@ export function ContributionDetailsDialog() {
   const { dialog, open, close } = useContributionsDialog();
   const details = dialog?.type === 'details' ? dialog : null;
   const contribution = details?.contribution;
+  const preview = useContributionPreview(contribution, contribution?.status === 'pending');
+  const blocked = contribution ? applyBlock(contribution, preview) : null;
   const rows: Array<[string, string]> = contribution
     ? [
         [t('admin.contributions.columns.user'), contribution.user_name],
@@ -24,6 +36,7 @@ export function ContributionDetailsDialog() {
         [t('admin.contributions.section'), t(`admin.fields.${contribution.section}`, { defaultValue: contribution.section })],
         [t('admin.contributions.columns.type'), t(`admin.contributions.types.${contribution.type}`)],
         [t('admin.contributions.columns.date'), formatDateTime(contribution.created_at, i18n.language)],
+        [t('admin.contributions.source'), contribution.source || t('admin.contributions.noSource')],
       ]
     : [];
 
@@ -49,7 +62,9 @@ export function ContributionDetailsDialog() {
           {contribution.status === 'pending' ? (
             <>
               <TextAreaField label={t('admin.notes.label')} hint={t('admin.notes.hint')} value={details.notes} maxLength={2000} onChange={(event) => open({ ...details, notes: event.target.value })} />
-              {!canApply(contribution) ? <p className="text-sm text-muted">{t('admin.contributions.cannotApply')}</p> : null}
+              {contribution.section !== 'secret' ? <ContributionPreview state={preview} /> : null}
+              {blocked === 'secret' ? <p className="text-sm text-muted">{t('admin.contributions.cannotApply')}</p> : null}
+              {blocked === 'title' ? <p className="text-sm text-muted">{t('admin.contributions.cannotAdd')}</p> : null}
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
                 <Button variant="secondary" icon={<X className="h-4 w-4" aria-hidden="true" />} onClick={() => open({ ...details, type: 'confirm', decision: 'reject' })}>
                   {t('admin.contributions.reject')}
@@ -57,7 +72,7 @@ export function ContributionDetailsDialog() {
                 <Button variant="secondary" icon={<Check className="h-4 w-4" aria-hidden="true" />} onClick={() => open({ ...details, type: 'confirm', decision: 'approve' })}>
                   {t('admin.contributions.approve')}
                 </Button>
-                <Button disabled={!canApply(contribution)} icon={<FilePenLine className="h-4 w-4" aria-hidden="true" />} onClick={() => open({ ...details, type: 'confirm', decision: 'apply' })}>
+                <Button disabled={blocked !== null} icon={<FilePenLine className="h-4 w-4" aria-hidden="true" />} onClick={() => open({ ...details, type: 'confirm', decision: 'apply', ...(preview.status === 'ready' ? { version: preview.version } : {}) })}>
                   {t('admin.contributions.approveApply')}
                 </Button>
               </div>

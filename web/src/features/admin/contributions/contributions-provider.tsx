@@ -7,7 +7,7 @@ export type Decision = 'approve' | 'apply' | 'reject';
  * The one dialog of the contributions section: the details, or the confirmation of a decision
  * taken there (cancelling it goes back to the details with the notes kept).
  */
-export type ContributionsDialog = { type: 'details'; contribution: Contribution; notes: string } | { type: 'confirm'; contribution: Contribution; notes: string; decision: Decision };
+export type ContributionsDialog = { type: 'details'; contribution: Contribution; notes: string } | { type: 'confirm'; contribution: Contribution; notes: string; decision: Decision; version?: number };
 
 interface State {
   dialog: ContributionsDialog | null;

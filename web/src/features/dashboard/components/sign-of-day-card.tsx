@@ -21,6 +21,7 @@ export function SignOfDayCard() {
     notice: translateMessage(t, data?.notice) ?? t('validation.signOfDayNotice'),
     generated: t('dashboard.signOfDay.generated'),
     inSpanish: t('dashboard.signOfDay.inSpanish'),
+    translated: t('dashboard.signOfDay.translated'),
   };
 
   return (

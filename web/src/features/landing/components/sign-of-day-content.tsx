@@ -41,6 +41,7 @@ export default function SignOfDayContent() {
     notice: t('landing.signOfDay.notice'),
     generated: t('landing.signOfDay.generated'),
     inSpanish: t('landing.signOfDay.inSpanish'),
+    translated: t('landing.signOfDay.translated'),
   };
 
   // A sign already shown stays while another language's line loads.

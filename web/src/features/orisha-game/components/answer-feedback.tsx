@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button';
 import { OrishaGame, selectFeedback } from '../machine/orisha-game-context';
+import { almostOf } from './almost';
 
 type Phase = 'none' | 'sending' | 'correct' | 'reading' | 'ready' | 'disqualified';
 
@@ -29,6 +30,7 @@ export function AnswerFeedback({ isLast }: { isLast: boolean }) {
   }, [phase]);
 
   const shown = feedback && phase !== 'none' && phase !== 'sending';
+  const almost = almostOf(feedback);
   const Icon = feedback?.correct ? CircleCheck : feedback?.timedOut ? Clock : CircleX;
   return (
     <div className="mt-4">
@@ -44,6 +46,11 @@ export function AnswerFeedback({ isLast }: { isLast: boolean }) {
               <Icon className="h-6 w-6 shrink-0" aria-hidden="true" />
               {t(feedback.correct ? 'play.answer.correct' : feedback.timedOut ? 'play.answer.timeout' : 'play.answer.wrong')}
             </p>
+            {feedback.correct && almost ? (
+              <p className="mt-2 text-ink" data-testid="answer-almost">
+                {t('orishaGame.feedback.almost', { answer: almost })}
+              </p>
+            ) : null}
             {feedback.correct ? null : (
               <div className="mt-2 text-ink">
                 <p>

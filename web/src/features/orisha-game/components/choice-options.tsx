@@ -1,9 +1,10 @@
 import type { OrishaQuestion } from '@ifa/shared';
-import { Check, CircleCheck, CircleX, ListChecks } from 'lucide-react';
+import { Check, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
+import { AnswerOption, answerStateOf, fitsTwoColumns } from '../../../components/game/answer-option';
 import { YoText } from '../../../components/yoruba-text';
 import { OrishaGame, selectFeedback, selectIsOpen } from '../machine/orisha-game-context';
 import { visualFor } from '../visuals/option-visuals';
@@ -20,7 +21,9 @@ interface ChoiceOptionsProps {
 /**
  * Spec 2: option buttons for one answer (sent 0.5 s after the click), checkboxes and
  * 'Confirm Answers (n)' for several. Options stay focusable once locked (aria-disabled), so
- * keyboard focus is never thrown back to the top of the page.
+ * keyboard focus is never thrown back to the top of the page. Answered, the shared answer
+ * option marks the right ones and the learner's wrong picks (colour, icon and words). Short
+ * options sit two by two, so all of them fit on a phone.
  */
 export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
   const { t } = useTranslation();
@@ -30,76 +33,41 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
   const open = OrishaGame.useSelector(selectIsOpen);
   const instructions = useId();
   const multi = question.is_multiple_answer;
+  const short = fitsTwoColumns(question.options);
 
   return (
     <div>
-      <p id={instructions} className="mb-3 flex items-center gap-2 text-sm font-semibold text-muted">
+      <p id={instructions} className="mb-2 flex items-center gap-2 text-sm font-semibold text-muted sm:mb-3">
         {multi ? <ListChecks className="h-4 w-4" aria-hidden="true" /> : null}
         {t(multi ? 'orishaGame.playing.chooseMany' : 'orishaGame.playing.chooseOne')}
       </p>
-      <ul aria-labelledby={instructions} className={cx('grid gap-2.5', drawn ? 'grid-cols-2' : 'sm:grid-cols-2')} data-testid="answer-options">
+      <ul aria-labelledby={instructions} className={cx('grid gap-2 sm:gap-2.5', drawn || short ? 'grid-cols-2' : 'sm:grid-cols-2')} data-testid="answer-options">
         {question.options.map((option, i) => {
           const chosen = selected.includes(option);
-          const isCorrect = feedback?.correctAnswers.includes(option) ?? false;
-          const wrongChoice = Boolean(feedback) && chosen && !isCorrect;
-          const box = cx(
-            'flex h-full w-full gap-3 rounded-2xl border-2 p-3 text-left transition-colors',
-            drawn ? 'flex-col' : 'items-center',
-            feedback && isCorrect ? 'border-forest bg-forest-soft' : wrongChoice ? 'border-clay bg-clay-soft' : chosen ? 'border-forest bg-forest-soft' : 'border-line bg-white',
-            open ? 'cursor-pointer hover:border-forest' : 'cursor-default',
-          );
-          const content = (
-            <>
-              {drawn ? <OptionVisual visual={visualFor(question.topic, option)} /> : null}
-              <span className={cx('flex min-w-0 flex-1 items-center', drawn ? 'gap-2' : 'gap-3')}>
-                {multi ? (
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 shrink-0 accent-forest"
-                    checked={chosen}
-                    aria-disabled={!open || undefined}
-                    onChange={() => send({ type: 'TOGGLE_OPTION', option })}
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className={cx(
-                      'inline-flex shrink-0 items-center justify-center rounded-full font-bold',
-                      drawn ? 'h-6 w-6 text-xs' : 'h-8 w-8 text-sm',
-                      chosen ? 'bg-forest text-white' : 'bg-sand text-ink',
-                    )}
-                  >
-                    {!chosen || feedback ? LETTERS[i] : <Check className="h-4 w-4" />}
-                  </span>
-                )}
-                <span className={cx('min-w-0 flex-1 break-words font-semibold text-ink hyphens-auto', drawn && 'text-sm')}>
-                  <YoText text={option} terms={question.yo_terms} />
-                </span>
-              </span>
-              {feedback && (isCorrect || wrongChoice) ? (
-                <span className={cx('inline-flex items-center gap-1 text-sm font-semibold', isCorrect ? 'text-forest' : 'text-clay')}>
-                  {isCorrect ? <CircleCheck className="h-5 w-5" aria-hidden="true" /> : <CircleX className="h-5 w-5" aria-hidden="true" />}
-                  {t(isCorrect ? 'orishaGame.feedback.isCorrect' : 'orishaGame.feedback.isWrong')}
-                </span>
-              ) : null}
-            </>
-          );
+          const state = answerStateOf({ picked: chosen, answered: Boolean(feedback), right: feedback?.correctAnswers.includes(option) ?? false });
           return (
             <li key={option}>
-              {multi ? (
-                <label className={box}>{content}</label>
-              ) : (
-                <button type="button" className={box} aria-pressed={chosen} aria-disabled={!open || undefined} onClick={() => send({ type: 'CHOOSE', option })}>
-                  {content}
-                </button>
-              )}
+              <AnswerOption
+                state={state}
+                control={multi ? 'checkbox' : 'button'}
+                layout={drawn ? 'stack' : 'row'}
+                multi={multi}
+                badge={multi ? undefined : LETTERS[i]}
+                locked={!open}
+                onChoose={() => send({ type: multi ? 'TOGGLE_OPTION' : 'CHOOSE', option })}
+              >
+                {drawn ? <OptionVisual visual={visualFor(question.topic, option)} /> : null}
+                <span className={cx('block', drawn && 'mt-1 text-sm')}>
+                  <YoText text={option} terms={question.yo_terms} />
+                </span>
+              </AnswerOption>
             </li>
           );
         })}
       </ul>
       {multi ? (
         <Button
-          className="mt-4 w-full aria-disabled:opacity-60 sm:w-auto"
+          className="mt-3 w-full aria-disabled:opacity-60 sm:mt-4 sm:w-auto"
           disabled={selected.length === 0}
           aria-disabled={!open || undefined}
           onClick={() => send({ type: 'CONFIRM' })}

@@ -1,3 +1,4 @@
+import { ECONOMY, PASS_PERCENTAGE } from '@ifa/shared';
 import { LayoutDashboard, OctagonAlert, RotateCcw, Shell, Sparkles, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { OrishaGame } from '../machine/orisha-game-context';
+import { orishaOutcome } from './completed-outcome';
 
 /** Spec 2, completed: percentage, correct over total, XP and cowries earned, play again. */
 export function CompletedScreen() {
@@ -42,17 +44,28 @@ export function CompletedScreen() {
     );
   }
 
+  const outcome = orishaOutcome(result);
   return (
-    <section data-testid="orisha-completed">
+    <section data-testid="orisha-completed" data-outcome={outcome}>
       <div className="text-center">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
-          {result.disqualified ? t('orishaGame.completed.disqualifiedTitle') : t('orishaGame.completed.title')}
+          {t(`orishaGame.completed.titles.${outcome}`)}
         </h1>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">{t('orishaGame.completed.score')}</p>
         <p className="font-display text-6xl font-semibold text-forest" data-testid="completed-percentage">
           {t('play.progress.percent', { percent: n(Math.round(result.percentage)) })}
         </p>
       </div>
+      {outcome === 'perfect' ? (
+        <p className="mx-auto mt-4 max-w-prose text-center font-semibold text-forest" data-testid="completed-perfect">
+          {t('orishaGame.completed.perfectNote', { bonus: Math.round(ECONOMY.perfectBonus * 100) })}
+        </p>
+      ) : null}
+      {outcome === 'fail' ? (
+        <p className="mx-auto mt-4 max-w-prose text-center text-ink" data-testid="completed-fail">
+          {t('orishaGame.completed.failNote', { percent: n(PASS_PERCENTAGE) })}
+        </p>
+      ) : null}
       {result.disqualified ? (
         <p className="mx-auto mt-6 flex max-w-prose items-start gap-2 rounded-2xl border-2 border-clay bg-clay-soft p-4 text-ink" data-testid="completed-disqualified">
           <OctagonAlert className="mt-0.5 h-5 w-5 shrink-0 text-clay" aria-hidden="true" />

@@ -28,13 +28,13 @@ export function OptionVisual({ visual }: { visual: Visual }) {
         <span
           aria-hidden="true"
           data-testid="swatch"
-          className="block h-12 w-full rounded-xl border border-ink/25 shadow-inner"
+          className="block h-12 w-full rounded-xl border border-ink/25 shadow-inner short:h-9"
           style={{ background: visual.css }}
         />
       );
     case 'week':
       return (
-        <span aria-hidden="true" className="grid h-10 w-full grid-cols-7 gap-1" data-testid="week-strip">
+        <span aria-hidden="true" className="grid h-10 w-full grid-cols-7 gap-1 short:h-7" data-testid="week-strip">
           {Array.from({ length: 7 }, (_, day) => (
             <span key={day} className={cx('rounded-full border', day === visual.day ? 'border-forest bg-forest' : 'border-line bg-sand')} />
           ))}
@@ -43,7 +43,7 @@ export function OptionVisual({ visual }: { visual: Visual }) {
     case 'icon': {
       const Icon = ICONS[visual.icon];
       return (
-        <span aria-hidden="true" className="flex h-12 w-full items-center justify-center rounded-xl bg-forest-soft text-forest" data-testid="option-icon">
+        <span aria-hidden="true" className="flex h-12 w-full items-center justify-center rounded-xl bg-forest-soft text-forest short:h-9" data-testid="option-icon">
           <Icon className="h-7 w-7" />
         </span>
       );

@@ -28,17 +28,21 @@ export function PlayingScreen() {
   const drawn = mode === 'image_match' && isDrawnTopic(question.topic);
   return (
     <section data-testid="orisha-playing">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Phone first: a compact header during play, so the question and every option fit on a
+          360 x 740 screen without scrolling (the feedback comes below and scrolls into view). */}
+      <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" className="-ml-2" onClick={() => send({ type: 'BACK' })} icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}>
           {t('orishaGame.playing.back')}
         </Button>
         <Countdown seconds={secondsLeft} />
       </div>
-      <h1 className="mt-3 text-2xl font-semibold text-ink sm:text-3xl">{t('games.orisha.name')}</h1>
-      <p className="mt-1 text-sm text-muted">
-        {t(`play.difficulty.${difficulty}`)} · {t(`orishaGame.mode.names.${mode}`)}
-      </p>
-      <div className="mt-4 space-y-3">
+      <div className="mt-2 flex flex-wrap items-baseline gap-x-3 sm:mt-3 sm:block">
+        <h1 className="text-lg font-semibold text-ink sm:text-3xl short:text-base">{t('games.orisha.name')}</h1>
+        <p className="text-sm text-muted sm:mt-1">
+          {t(`play.difficulty.${difficulty}`)} · {t(`orishaGame.mode.names.${mode}`)}
+        </p>
+      </div>
+      <div className="mt-2 space-y-2 sm:mt-4 sm:space-y-3">
         <ScoreBoard />
         <QuestionProgress current={index + 1} total={total} />
         <StrikesWarning />

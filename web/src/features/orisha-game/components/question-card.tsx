@@ -25,19 +25,19 @@ export function QuestionCard({ question, mode, children }: QuestionCardProps) {
   const topic = question.topic as OrishaTopic;
   const Icon = TOPIC_ICONS[topic];
   return (
-    <section aria-labelledby={headingId} className="mt-5 rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-6" data-testid="question-card">
+    <section aria-labelledby={headingId} className="mt-3 rounded-3xl border border-line bg-white p-3 shadow-sm sm:mt-5 sm:p-6" data-testid="question-card">
       {Icon ? (
-        <p className="mb-2 inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-semibold text-ink">
+        <p className="mb-1.5 inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-0.5 text-sm font-semibold text-ink sm:mb-2 sm:py-1">
           <Icon className="h-4 w-4 text-forest" aria-hidden="true" />
           {t('orishaGame.playing.topic', { topic: t(`orishaGame.topics.names.${topic}`) })}
         </p>
       ) : null}
-      <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-semibold text-ink outline-none sm:text-2xl" data-testid="question-text">
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none sm:text-2xl" data-testid="question-text">
         {/* Yorùbá names the prompt carries (the naming setting) are marked lang="yo". */}
         <YoText text={question.question} terms={question.yo_terms} />
       </h2>
       {mode === 'audio_visual' ? <AudioControls question={question} /> : null}
-      <div className="mt-4">{children}</div>
+      <div className="mt-3 sm:mt-4">{children}</div>
     </section>
   );
 }

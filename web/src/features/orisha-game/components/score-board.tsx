@@ -21,20 +21,20 @@ export function ScoreBoard() {
   const Icon = tone.icon;
   return (
     <dl className="grid grid-cols-2 gap-2 sm:gap-3">
-      <div className="flex items-center gap-2 rounded-2xl border border-line bg-white px-3 py-2">
+      <div className="flex items-center gap-2 rounded-2xl border border-line bg-white px-3 py-1.5 sm:py-2">
         <CircleCheck className="h-5 w-5 shrink-0 text-forest" aria-hidden="true" />
         <dt className="text-sm text-muted">{t('orishaGame.playing.correct')}</dt>
-        <dd className="ml-auto font-mono text-lg font-bold tabular-nums text-ink" data-testid="score-correct">
+        <dd className="ml-auto font-mono text-base font-bold tabular-nums text-ink sm:text-lg" data-testid="score-correct">
           {t('play.progress.correctOf', { n: correct, total })}
         </dd>
       </div>
-      <div className={cx('flex flex-wrap items-center gap-x-2 rounded-2xl border-2 px-3 py-1.5', tone.box)} data-testid="score-errors" data-tone={errorTone(wrong, limit)}>
+      <div className={cx('flex flex-wrap items-center gap-x-2 rounded-2xl border-2 px-3 py-1 sm:py-1.5', tone.box)} data-testid="score-errors" data-tone={errorTone(wrong, limit)}>
         <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
         <dt className="text-sm">
           {t('orishaGame.playing.errors')}
           {tone.word ? <span className="font-semibold"> · {t(tone.word)}</span> : null}
         </dt>
-        <dd className="ml-auto font-mono text-lg font-bold tabular-nums">{t('play.progress.errorsOf', { n: wrong, limit })}</dd>
+        <dd className="ml-auto font-mono text-base font-bold tabular-nums sm:text-lg">{t('play.progress.errorsOf', { n: wrong, limit })}</dd>
       </div>
     </dl>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { OrishaGame, selectIsOpen } from '../machine/orisha-game-context';
+import { hintSlots } from './hint-slots';
 
 /**
  * Type the answer (DESIGN.md 5): the server matches without accents or case. The hint costs
@@ -68,7 +69,19 @@ export function TypeAnswerPanel({ question }: { question: OrishaQuestion }) {
       <div aria-live="polite">
         {hint ? (
           <p className="mt-3 rounded-2xl border-2 border-gold bg-gold-soft px-4 py-3 text-gold-ink" data-testid="hint">
-            <span className="block font-mono text-xl font-bold tracking-wider">{t('orishaGame.typeAnswer.hintMask', { mask: hint.mask })}</span>
+            <span className="sr-only">{t('orishaGame.typeAnswer.hintMask', { mask: hint.mask })}</span>
+            {/* One slot per character, the space drawn as a slot of its own ('␣'), as the length counts it. */}
+            <span className="flex flex-wrap gap-1 font-mono text-xl font-bold" aria-hidden="true" data-testid="hint-slots">
+              {hintSlots(hint.mask, hint.length).map((slot, i) => (
+                <span
+                  key={i}
+                  data-slot={slot.space ? 'space' : 'letter'}
+                  className={`inline-flex h-9 w-7 items-end justify-center border-b-2 ${slot.space ? 'border-dotted border-gold-ink text-base' : 'border-gold-ink'}`}
+                >
+                  {slot.space ? '␣' : slot.char}
+                </span>
+              ))}
+            </span>
             <span className="text-sm">{t('orishaGame.typeAnswer.hintLength', { count: hint.length })}</span>
           </p>
         ) : null}

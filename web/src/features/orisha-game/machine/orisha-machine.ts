@@ -28,6 +28,8 @@ export interface Feedback {
   correctAnswers: string[];
   submitted: string[];
   timedOut: boolean;
+  /** A typed answer one letter off, counted right: the right spelling ('casi'). */
+  almost?: string;
 }
 
 export interface Hint {
@@ -150,6 +152,7 @@ function recordAnswer(context: OrishaContext, output: AnswerResult): Partial<Ori
       correctAnswers: output.correct_answers ?? [],
       submitted: context.selected,
       timedOut: context.selected.length === 0,
+      ...(output.almost ? { almost: output.almost } : {}),
     },
     disqualifiedMessage: output.disqualified ? output.message : '',
   };

@@ -1,6 +1,8 @@
+import { DEFAULT_NAMING, displayName, yorubaNameOfPattern, type NamePair, type Naming } from '@ifa/shared/naming';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/cx';
+import { NameText } from '../../../components/yoruba-text';
 import { formatNumber } from '../../../lib/format';
 import { abbreviateLegs, countLevels, levelOf, MASTERY_LEVELS, moveInGrid, placeSigns, recallPercent, type MasteryLevel } from '../lib/mastery-levels';
 
@@ -19,9 +21,21 @@ export interface MasteryGridSign {
 interface MasteryGridProps {
   signs: MasteryGridSign[];
   onOpen: (id: string) => void;
-  /** The 16 leg names in Lucumí order (Ogbe first), for the row and column headers. */
-  legs: readonly string[];
+  /**
+   * The 16 legs in Lucumí order (Ogbe first), for the row and column headers: a name as it is,
+   * or the leg in both traditions, shown as the naming setting wants (issue 11).
+   */
+  legs: readonly (string | NamePair)[];
+  /** The learner's naming setting: the headers and each cell's name follow it. Lucumí when absent. */
+  naming?: Naming;
 }
+
+const asPair = (leg: string | NamePair): NamePair => (typeof leg === 'string' ? { lucumi: leg } : leg);
+/** An abbreviated header is Yorùbá text when the setting shows the Yorùbá name alone. */
+const yorubaShort = (pair: NamePair, naming: Naming) => (naming === 'yoruba' && pair.yoruba ? 'yo' : undefined);
+/** A sign of the map named as the setting wants: its Yorùbá name comes from its pattern. */
+export const cellName = (sign: Pick<MasteryGridSign, 'name' | 'pattern'>, naming: Naming) =>
+  displayName({ lucumi: sign.name, yoruba: yorubaNameOfPattern(sign.pattern) }, naming);
 
 /** Each level's colours; the symbol inside the cell carries the level without colour (WCAG 1.4.1). */
 const LEVEL_STYLE: Record<MasteryLevel, string> = {
@@ -41,20 +55,22 @@ const key = (at: At) => `${at.row}-${at.col}`;
  * give screen readers the legs, each cell's name the sign, its level and both recalls. On a
  * phone the table scrolls sideways in its own box with the row headers pinned.
  */
-export function MasteryGrid({ signs, onOpen, legs }: MasteryGridProps) {
+export function MasteryGrid({ signs, onOpen, legs, naming = DEFAULT_NAMING }: MasteryGridProps) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const hintId = useId();
   const table = useRef<HTMLTableElement>(null);
   const grid = useMemo(() => placeSigns(signs), [signs]);
-  const short = useMemo(() => abbreviateLegs(legs), [legs]);
+  const pairs = useMemo(() => legs.map(asPair), [legs]);
+  const legNames = useMemo(() => pairs.map((pair) => displayName(pair, naming)), [pairs, naming]);
+  const short = useMemo(() => abbreviateLegs(legNames), [legNames]);
   const [active, setActive] = useState<At>({ row: 0, col: 0 });
   const [hovered, setHovered] = useState<At | null>(null);
 
   const recall = (value: number | null) =>
     value === null ? t('masteryMap.notSeen') : t('masteryMap.percent', { value: formatNumber(recallPercent(value), i18n.language) });
   const describe = (sign: MasteryGridSign) =>
-    t('masteryMap.cell', { name: sign.name, level: t(`masteryMap.levels.${levelOf(sign.read, sign.build, sign.settled ?? true)}`), read: recall(sign.read), build: recall(sign.build) });
+    t('masteryMap.cell', { name: cellName(sign, naming), level: t(`masteryMap.levels.${levelOf(sign.read, sign.build, sign.settled ?? true)}`), read: recall(sign.read), build: recall(sign.build) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.altKey) return;
@@ -82,10 +98,12 @@ export function MasteryGrid({ signs, onOpen, legs }: MasteryGridProps) {
               <td className="sticky left-0 z-10 bg-white" />
               {short.map((abbr, col) => (
                 <th key={col} scope="col" className="w-7 px-0 pb-1 text-center align-bottom text-[11px] font-semibold text-ink sm:w-8">
-                  <abbr title={legs[col]} aria-hidden="true" className="no-underline">
+                  <abbr title={legNames[col]} aria-hidden="true" lang={yorubaShort(pairs[col]!, naming)} className="no-underline">
                     {abbr}
                   </abbr>
-                  <span className="sr-only">{legs[col]}</span>
+                  <span className="sr-only">
+                    <NameText pair={pairs[col]!} naming={naming} />
+                  </span>
                 </th>
               ))}
             </tr>
@@ -94,10 +112,12 @@ export function MasteryGrid({ signs, onOpen, legs }: MasteryGridProps) {
             {grid.map((cells, row) => (
               <tr key={row}>
                 <th scope="row" className="sticky left-0 z-10 bg-white pr-1.5 text-right text-[11px] font-semibold whitespace-nowrap text-ink sm:text-xs">
-                  <span aria-hidden="true" className="sm:hidden">
+                  <span aria-hidden="true" lang={yorubaShort(pairs[row]!, naming)} className="sm:hidden">
                     {short[row]}
                   </span>
-                  <span className="sr-only sm:not-sr-only">{legs[row]}</span>
+                  <span className="sr-only sm:not-sr-only">
+                    <NameText pair={pairs[row]!} naming={naming} />
+                  </span>
                 </th>
                 {cells.map((sign, col) => {
                   const at = { row, col };

@@ -61,6 +61,11 @@ export function ReviewFeedback({ question, feedback, submitted, last, onContinue
         {t(`review.feedback.explain.${feedback.rating}`)}
         {when ? <> {t('review.feedback.comesBack', { when })}</> : null}
       </p>
+      {feedback.almost ? (
+        <p className="mt-2 text-ink" data-testid="feedback-almost">
+          {t('review.feedback.almost', { answer: feedback.almost })}
+        </p>
+      ) : null}
 
       <div className="mt-4 flex items-center gap-4 rounded-2xl border border-line bg-white p-4">
         {feedback.correct_pattern ? (

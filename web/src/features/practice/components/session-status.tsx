@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { selectProgress } from '../machine/selectors';
 import { useReviewSelector } from '../machine/review-context';
+import { dueLabel } from '../lib/due-label';
 
 /**
  * 'Question n of total' with its bar, what the session holds (due and new cards) and the note
@@ -12,6 +13,7 @@ export function SessionStatus() {
   const { t, i18n } = useTranslation();
   const { current, total } = useReviewSelector(selectProgress);
   const due = useReviewSelector((s) => s.context.session?.dueCount ?? 0);
+  const capped = useReviewSelector((s) => s.context.session?.dueCapped ?? false);
   const fresh = useReviewSelector((s) => s.context.session?.newCount ?? 0);
   const mode = useReviewSelector((s) => s.context.mode);
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -22,7 +24,7 @@ export function SessionStatus() {
   return (
     <section aria-label={t('review.status.label')} className="rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="review-status">
       <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-        {mode !== 'build' && due > 0 ? <span className="rounded-full bg-sand px-3 py-1 font-semibold text-ink">{t('review.status.due', { count: due })}</span> : null}
+        {mode !== 'build' && due > 0 ? <span className="rounded-full bg-sand px-3 py-1 font-semibold text-ink">{dueLabel(t, due, capped, n)}</span> : null}
         {mode !== 'build' && fresh > 0 ? <span className="rounded-full bg-gold-soft px-3 py-1 font-semibold text-gold-ink">{t('review.status.new', { count: fresh })}</span> : null}
         <span className="inline-flex items-center gap-1.5 text-muted">
           <Hourglass className="h-4 w-4" aria-hidden="true" />

@@ -25,6 +25,7 @@ const startResponse = (overrides: Partial<ReviewStart> = {}): ReviewStart => ({
   mode: 'review',
   questions: [readQuestion('q1'), buildQuestion('q2')],
   due_count: 1,
+  due_capped: false,
   new_count: 1,
   ...overrides,
 });
@@ -386,6 +387,24 @@ describe('review session: the end', () => {
     expect(review.ctx().results?.streak.current).toBe(3);
     expect(review.ctx().correct).toBe(1);
     expect(review.emitted.map((e) => e.type)).toContain('completed');
+  });
+
+  it('asks a forgotten card again at the end of the session before completing (nothing left due)', async () => {
+    const again = readQuestion('q1.2');
+    const review = run({ answer: async (body) => (body.question_id === 'q1' ? answerResult(false, { again }) : answerResult(true)) });
+    await answerAll(review);
+    await settle();
+    // The card the server sent back is the third question: the session is not over yet.
+    expect(review.complete).not.toHaveBeenCalled();
+    expect(review.ctx().session?.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q1.2']);
+    expect(review.view()).toBe('session');
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    await settle();
+    review.actor.send({ type: 'CONTINUE' });
+    await settle();
+    expect(review.answer).toHaveBeenLastCalledWith(expect.objectContaining({ question_id: 'q1.2' }));
+    expect(review.complete).toHaveBeenCalledWith({ session_id: 'R1' });
+    expect(review.view()).toBe('completed');
   });
 
   it('retries a failed completion without losing the session', async () => {

@@ -22,7 +22,9 @@ export interface ReviewSession {
   id: string;
   mode: ReviewMode;
   questions: ReviewQuestion[];
+  /** Cards to review when it started, by the server's one rule (the dashboard's too); `dueCapped`: more than that. */
   dueCount: number;
+  dueCapped: boolean;
   newCount: number;
 }
 
@@ -151,6 +153,7 @@ export const reviewMachine = setup({
         mode: params.response.mode,
         questions: params.response.questions,
         dueCount: params.response.due_count,
+        dueCapped: params.response.due_capped,
         newCount: params.response.new_count,
       },
       shownAt: Date.now(),
@@ -166,10 +169,15 @@ export const reviewMachine = setup({
     })),
     clearSubmission: assign({ submission: null }),
     setHint: assign(({ context }, params: { hint: ReviewHint }) => ({ hint: params.hint, hintFor: currentQuestion(context)?.id ?? null })),
+    // A card forgotten in review comes back at the end of this session (the server's `again`):
+    // the session finished leaves nothing due until ts-fsrs's next date (DESIGN.md 5b).
     applyResult: assign(({ context }, params: { result: ReviewAnswerResult }) => ({
       feedback: params.result,
       answered: context.answered + 1,
       correct: context.correct + (params.result.correct ? 1 : 0),
+      ...(params.result.again && context.session
+        ? { session: { ...context.session, questions: [...context.session.questions, params.result.again] } }
+        : {}),
     })),
     nextQuestion: assign(({ context }) => ({ index: context.index + 1, submission: null, feedback: null, hint: null, hintFor: null, shownAt: Date.now() })),
     setResults: assign((_, params: { results: ReviewResults }) => ({ results: params.results })),

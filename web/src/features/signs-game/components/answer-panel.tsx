@@ -1,4 +1,5 @@
 import type { SignsGameMode } from '@ifa/shared';
+import type { SignsAnswerResult } from '../api/submit-signs-answer';
 import type { PlayQuestion } from '../machine/signs-machine';
 import { ChoicePanel } from './choice-panel';
 import { MatchingPanel } from './matching-panel';
@@ -13,6 +14,8 @@ export interface PanelProps {
   sending: boolean;
   /** What the learner sent for this question, if anything. */
   submitted: string | string[] | null;
+  /** The server's verdict once answered: the options then show right, wrong and missed. */
+  feedback: SignsAnswerResult | null;
   onAnswer: (answer: string | string[]) => void;
 }
 
@@ -21,7 +24,7 @@ export function AnswerPanel(props: PanelProps & { gameMode: SignsGameMode }) {
   const { gameMode, ...panel } = props;
   const { question } = panel;
   if (question.type === 'type_answer') return <TypeAnswerPanel {...panel} />;
-  if (question.is_multiple_answer || question.type === 'matching') return <MatchingPanel {...panel} />;
+  if (question.type === 'matching') return <MatchingPanel {...panel} />;
   if (question.type === 'true_false') return <TrueFalsePanel {...panel} />;
   // multiple_choice and image_match; an audio-visual game is multiple choice read aloud.
   return (

@@ -1,4 +1,4 @@
-import { PASS_PERCENTAGE } from '@ifa/shared';
+import { ECONOMY, PASS_PERCENTAGE } from '@ifa/shared';
 import { Ban, CircleCheck, Hash, LayoutDashboard, Percent, RotateCcw, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/button';
@@ -28,7 +28,8 @@ export function CompletedView() {
     pass: { icon: Trophy, title: t('signsGame.completed.passTitle') },
     fail: { icon: RotateCcw, title: t('signsGame.completed.failTitle') },
     disqualified: { icon: Ban, title: t('signsGame.completed.disqualifiedTitle') },
-    unknown: { icon: CircleCheck, title: t('signsGame.completed.passTitle') },
+    // Without results nobody knows whether it passed: a neutral heading, never 'passed'.
+    unknown: { icon: CircleCheck, title: t('signsGame.completed.endedTitle') },
   }[outcome] satisfies { icon: LucideIcon; title: string };
 
   const percent = (value: number) => t('signsGame.completed.percentValue', { percent: n(Math.round(value)) });
@@ -43,7 +44,11 @@ export function CompletedView() {
         <h1 id={VIEW_HEADING_ID} tabIndex={-1} className="mt-1 text-3xl font-semibold text-ink outline-none sm:text-4xl">
           {title}
         </h1>
-        {results ? <Message outcome={outcome} percentage={results.percentage} timed={timed} /> : <p className="mt-3 max-w-prose text-muted">{t('signsGame.completed.noResults')}</p>}
+        {results ? (
+          <Message outcome={outcome} percentage={results.percentage} timed={timed} perfect={outcome === 'pass' && results.total_questions > 0 && results.correct_answers === results.total_questions} />
+        ) : (
+          <p className="mt-3 max-w-prose text-muted">{t('signsGame.completed.noResults')}</p>
+        )}
       </div>
 
       {results ? (
@@ -87,7 +92,7 @@ export function CompletedView() {
   );
 }
 
-function Message({ outcome, percentage, timed }: { outcome: string; percentage: number; timed: boolean }) {
+function Message({ outcome, percentage, timed, perfect }: { outcome: string; percentage: number; timed: boolean; perfect: boolean }) {
   const { t } = useTranslation();
   if (outcome === 'disqualified') return <p className="mt-3 max-w-prose text-lg text-ink">{t('signsGame.completed.disqualifiedText')}</p>;
   if (outcome === 'fail') {
@@ -106,6 +111,12 @@ function Message({ outcome, percentage, timed }: { outcome: string; percentage: 
         {t(`signsGame.completed.bands.${scoreBand(percentage)}`)}
       </p>
       {congratulates(percentage) ? <p className="mt-2 font-semibold text-forest">{t('signsGame.completed.congratulations')}</p> : null}
+      {/* Every answer right: the perfect game's XP bonus (DESIGN.md 5) is named, so it is felt. */}
+      {perfect ? (
+        <p className="mt-2 font-semibold text-forest" data-testid="perfect-note">
+          {t('signsGame.completed.perfectNote', { bonus: Math.round(ECONOMY.perfectBonus * 100) })}
+        </p>
+      ) : null}
       {timed ? null : <p className="mt-2 text-sm text-muted">{t('signsGame.completed.untimedNote')}</p>}
     </>
   );

@@ -1,11 +1,13 @@
-import { ArrowRight, BookOpen, CircleCheck, CircleX, Clock, Lightbulb } from 'lucide-react';
+import { ArrowRight, BookOpen, ExternalLink, Lightbulb } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
+import { FeedbackLine } from '../../../components/game/feedback-line';
 import type { FeedbackStage } from '../machine/selectors';
 import type { PlayQuestion, Submission } from '../machine/signs-machine';
 import type { SignsAnswerResult } from '../api/submit-signs-answer';
+import { studyLinkOf } from '../study/study-address';
 import { AnswerList } from './answer-text';
 
 interface FeedbackPanelProps {
@@ -29,6 +31,7 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
   const ref = useRef<HTMLElement>(null);
   const timedOut = Boolean(submission?.isTimeout);
   const lang = question.content_lang;
+  const matching = question.type === 'matching';
 
   // On a phone the panel is below the answers: bring it into view (smoothly only when allowed).
   useEffect(() => {
@@ -37,24 +40,23 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
   }, []);
 
   const verdict = feedback.correct ? t('play.answer.correct') : timedOut ? t('play.answer.timeout') : t('play.answer.wrong');
-  const Icon = feedback.correct ? CircleCheck : timedOut ? Clock : CircleX;
   // A single-answer question lists its main answer first, then the other names it accepts.
   const [shown, alsoAccepted] = feedback.is_multiple_answer ? [feedback.correct_answers, []] : [feedback.correct_answers.slice(0, 1), feedback.correct_answers.slice(1)];
   const tipKey = TIP_TOPICS.includes(question.topic) ? question.topic : 'other';
 
   return (
-    <section ref={ref} aria-labelledby="feedback-title" className={cx('scroll-mt-24 rounded-3xl border-2 p-5 sm:p-6', feedback.correct ? 'border-forest bg-forest-soft' : 'border-clay bg-white')} data-testid="feedback-panel">
+    <section ref={ref} aria-labelledby="feedback-title" className={cx('scroll-mt-24 rounded-3xl border-2 p-4 sm:p-6', feedback.correct ? 'border-forest bg-forest-soft' : 'border-clay bg-white')} data-testid="feedback-panel">
       <div role="status" aria-live="polite">
-        <h3 id="feedback-title" className={cx('flex items-center gap-2 text-2xl font-semibold', feedback.correct ? 'text-forest' : 'text-clay')} data-testid="feedback-verdict">
-          <Icon className="h-7 w-7 shrink-0" aria-hidden="true" />
+        <FeedbackLine id="feedback-title" verdict={feedback.correct ? 'right' : timedOut ? 'timeout' : 'wrong'}>
           {verdict}
-        </h3>
+        </FeedbackLine>
       </div>
       {feedback.correct ? (
         <p className="mt-2 text-ink">{last ? t('signsGame.feedback.resultsSoon') : t('signsGame.feedback.nextSoon')}</p>
       ) : (
         <div className="mt-4 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* A matching question shows each pair judged in its own panel (MatchResults). */}
+          {matching ? null : <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
               <AnswerList testId="feedback-correct" title={t('signsGame.feedback.correctAnswer', { count: shown.length })} answers={shown} lang={lang} yoTerms={question.yo_terms} />
               {alsoAccepted.length ? (
@@ -64,8 +66,8 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
               ) : null}
             </div>
             <AnswerList testId="feedback-yours" title={t('signsGame.feedback.yourAnswer', { count: Math.max(1, feedback.submitted_answers.length) })} answers={feedback.submitted_answers} empty={t('signsGame.feedback.notSelected')} lang={lang} yoTerms={question.yo_terms} />
-          </div>
-          {feedback.is_multiple_answer ? (
+          </div>}
+          {feedback.is_multiple_answer && !matching ? (
             <div className="grid gap-4 border-t border-line pt-4 sm:grid-cols-3">
               <AnswerList title={t('signsGame.feedback.correctlySelected')} answers={feedback.correctly_selected} empty="—" lang={lang} yoTerms={question.yo_terms} />
               <AnswerList title={t('signsGame.feedback.incorrectlySelected')} answers={feedback.incorrectly_selected} empty="—" lang={lang} yoTerms={question.yo_terms} />
@@ -77,7 +79,7 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
               <BookOpen className="mt-0.5 h-5 w-5 shrink-0 text-forest" aria-hidden="true" />
               <span>
                 <span className="font-semibold">{t('signsGame.feedback.reference')}: </span>
-                <span lang={lang}>{feedback.learning_reference}</span>
+                <StudyReference reference={feedback.learning_reference} topic={question.topic} lang={lang} />
               </span>
             </p>
           ) : null}
@@ -98,5 +100,22 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * 'Dónde estudiarlo' as a link to the sign's section in the encyclopedia (study-address.ts). It
+ * opens in a new tab, so the game in progress is not lost, and says so.
+ */
+function StudyReference({ reference, topic, lang }: { reference: string; topic: string; lang: string | undefined }) {
+  const { t } = useTranslation();
+  const href = studyLinkOf(reference, topic);
+  if (!href) return <span lang={lang}>{reference}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-semibold text-forest underline underline-offset-2 hover:no-underline" data-testid="feedback-reference">
+      <span lang={lang}>{reference}</span>
+      <ExternalLink className="ml-1 inline h-4 w-4 align-text-bottom" aria-hidden="true" />
+      <span className="sr-only"> {t('signsGame.feedback.newTab')}</span>
+    </a>
   );
 }

@@ -22,8 +22,8 @@ export function PlayStatus() {
   const caution = !danger && maxErrors > 0 && wrong >= Math.ceil(maxErrors / 2);
 
   return (
-    <section aria-label={t('signsGame.playing.status')} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
+    <section aria-label={t('signsGame.playing.status')} className="rounded-2xl border border-line bg-white p-3 shadow-sm sm:p-4 short:py-2">
+      <div className="mb-2 flex flex-wrap items-center gap-2 sm:mb-3">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-forest-soft px-3 py-1 text-sm font-semibold text-forest" data-testid="correct-count">
           <CircleCheck className="h-4 w-4" aria-hidden="true" />
           {t('play.progress.correct')} {t('play.progress.correctOf', { n: correct, total })}

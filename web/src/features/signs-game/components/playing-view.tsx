@@ -37,9 +37,11 @@ export function PlayingView() {
 
   if (!question) return null;
   return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={VIEW_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none sm:text-2xl">
+    // Phone first: a compact header and tight gaps on short screens, so the question, its drawing
+    // and every option fit without scrolling (the feedback comes below and scrolls into view).
+    <div className="mx-auto max-w-3xl space-y-3 px-4 pb-16 pt-3 sm:space-y-5 sm:px-6 sm:pt-8 short:space-y-2 short:pt-2">
+      <div className="flex items-center justify-between gap-2">
+        <h1 id={VIEW_HEADING_ID} tabIndex={-1} className="min-w-0 text-lg font-semibold text-ink outline-none sm:text-2xl short:text-base">
           {t('signsGame.playing.title', { level: t(`play.difficulty.${difficulty}`) })}
         </h1>
         <Button variant="ghost" size="sm" onClick={() => send({ type: 'MENU' })} icon={<LogOut className="h-4 w-4" aria-hidden="true" />} data-testid="leave-game">
@@ -55,6 +57,7 @@ export function PlayingView() {
         locked={!open}
         sending={sending}
         submitted={submitted}
+        feedback={feedback && stage !== 'none' ? feedback : null}
         onAnswer={(answer) => send({ type: 'ANSWER', answer })}
       />
       {feedback && stage !== 'none' ? (

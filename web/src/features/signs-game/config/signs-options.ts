@@ -1,4 +1,5 @@
 import { SIGNS_TOPICS, UNAVAILABLE_SIGNS_TOPICS, type SignsTopic } from '@ifa/shared';
+import { PRINCIPAL_SIGNS } from '@ifa/shared/naming';
 
 /**
  * The choices of the signs game's setup screens (spec 2 "Signs of Ifa game", spec 9).
@@ -30,19 +31,15 @@ export const UNAVAILABLE_TOPICS: readonly SignsTopic[] = SIGNS_TOPICS.filter((to
 export const AVAILABLE_TOPICS: readonly SignsTopic[] = SIGNS_TOPICS.filter((topic) => !UNAVAILABLE_TOPICS.includes(topic));
 
 /**
- * The custom set's fixed list (spec 2), with the patterns of the Meji rows of the catalogue
- * (shared/data/odu-catalogue.tsv: first four characters = right column). The server matches
- * these names against each sign's name and aliases (Oyeku = Oyekun, Okanran = Okana).
+ * The custom set's fixed list (spec 2): the first eight Meji, named as the catalogue names them
+ * (Oyekun Meji, Okana Meji: the Lucumí spellings every other screen shows) from the one list of
+ * principal signs in shared/, each drawn from its pattern (right column twice). `name` is what
+ * the server receives (it matches names and aliases); `yoruba` is for the naming setting.
  */
-export const CUSTOM_SIGNS = [
-  { name: 'Baba Ejiogbe', pattern: '11111111' },
-  { name: 'Oyeku Meji', pattern: '00000000' },
-  { name: 'Iwori Meji', pattern: '01100110' },
-  { name: 'Odi Meji', pattern: '10011001' },
-  { name: 'Iroso Meji', pattern: '11001100' },
-  { name: 'Ojuani Meji', pattern: '00110011' },
-  { name: 'Obara Meji', pattern: '10001000' },
-  { name: 'Okanran Meji', pattern: '00010001' },
-] as const;
+export const CUSTOM_SIGNS: readonly { name: string; yoruba: string; pattern: string }[] = PRINCIPAL_SIGNS.slice(0, 8).map((sign) => ({
+  name: sign.meji.lucumi,
+  yoruba: sign.meji.yoruba,
+  pattern: sign.column + sign.column,
+}));
 
 export const CUSTOM_SIGN_NAMES: readonly string[] = CUSTOM_SIGNS.map((sign) => sign.name);

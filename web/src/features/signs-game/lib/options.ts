@@ -1,3 +1,5 @@
+import { foldName } from '@ifa/shared/naming';
+
 /**
  * How the server's option strings are shown (spec 2, quiz answer panel). The strings are sent
  * back exactly as received; only their display changes.
@@ -36,3 +38,7 @@ export function truthWord(answer: string): 'true' | 'false' | null {
   const word = answer.trim().toLowerCase();
   return TRUE_WORDS.has(word) ? 'true' : FALSE_WORDS.has(word) ? 'false' : null;
 }
+
+/** Whether an option is one of the right answers the server returned (compared as it compares: folded). */
+export const isRightOption = (option: string, correctAnswers: readonly string[] | undefined) =>
+  (correctAnswers ?? []).some((a) => foldName(a) === foldName(option));

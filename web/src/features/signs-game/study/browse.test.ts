@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeList, browse, currentSign, type BrowseState } from './browse';
+import { activeList, addsHistoryEntry, browse, currentSign, type BrowseState } from './browse';
 
 const signs = [
   { id: 'baba-ejiogbe', position: 1, name: 'Baba Ejiogbe', alternative_names: ['Eji Ogbe'] },
@@ -44,5 +44,16 @@ describe('browsing the encyclopedia', () => {
 
   it('ignores an unknown sign to show', () => {
     expect(run(start, { type: 'show', id: 'nope' })).toEqual(start);
+  });
+});
+
+describe("the browser's history", () => {
+  it('keeps a place for each step, each chosen sign and each new search, not for each letter typed', () => {
+    const searching = run(start, { type: 'search', query: 'Ogb' });
+    expect(addsHistoryEntry({ type: 'step', delta: 1 }, start)).toBe(true);
+    expect(addsHistoryEntry({ type: 'step', delta: -1 }, searching)).toBe(true);
+    expect(addsHistoryEntry({ type: 'show', id: 'ogbe-yeku' }, searching)).toBe(true);
+    expect(addsHistoryEntry({ type: 'search', query: 'O' }, start)).toBe(true);
+    expect(addsHistoryEntry({ type: 'search', query: 'Ogbe' }, searching)).toBe(false);
   });
 });

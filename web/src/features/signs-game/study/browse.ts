@@ -44,3 +44,10 @@ export function browse<T extends Searchable>(signs: readonly T[], state: BrowseS
       return signs.some((s) => s.id === action.id) ? { ...state, currentId: action.id } : state;
   }
 }
+
+/**
+ * Whether a move leaves a place in the browser's history (the address is the sign on screen,
+ * study-address.ts): stepping, choosing a result and starting a search do, so back returns to
+ * the sign before; each further letter typed replaces it (one entry per search, not per letter).
+ */
+export const addsHistoryEntry = (action: BrowseAction, state: BrowseState) => !(action.type === 'search' && isSearching(state));

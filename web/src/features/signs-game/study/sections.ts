@@ -7,10 +7,31 @@ export type SectionKey = (typeof CONTRIBUTION_SECTIONS)[number];
  * One section of the study screen, in the spec's order (spec 2): its text as paragraphs or its
  * list, or the premium secret (drawn by its own panel).
  */
-export type StudySection =
+export type StudySection = (
   | { key: 'secret'; kind: 'secret'; provenance?: Provenance }
   | { key: Exclude<SectionKey, 'secret'>; kind: 'text'; paragraphs: string[]; placeholder: Placeholder; provenance?: Provenance }
-  | { key: Exclude<SectionKey, 'secret'>; kind: 'list'; items: string[]; showTotal: boolean; placeholder: Placeholder; provenance?: Provenance };
+  | { key: Exclude<SectionKey, 'secret'>; kind: 'list'; items: string[]; showTotal: boolean; placeholder: Placeholder; provenance?: Provenance }
+) &
+  SectionLanguage;
+
+/**
+ * The language a section's text is in (DESIGN.md 6, from the detail's `translation`): `lang`
+ * marks it (WCAG 3.1.2); `note` says 'translated by the project · pending review' or 'not yet
+ * translated' on an English or French screen. Spanish learners get neither.
+ */
+export interface SectionLanguage {
+  lang: string;
+  note?: 'translated' | 'untranslated';
+}
+
+/** A section's language from the sign's `translation` marker (absent: the stored Spanish). */
+export function sectionLanguage(oddun: Pick<Entry, 'translation'>, key: string): SectionLanguage {
+  const marker = oddun.translation;
+  if (!marker) return { lang: 'es' };
+  if ((marker.sections as readonly string[]).includes(key)) return { lang: marker.language, note: 'translated' };
+  if ((marker.untranslated as readonly string[]).includes(key)) return { lang: 'es', note: 'untranslated' };
+  return { lang: 'es' };
+}
 
 /**
  * 'unsourced': the prayers and the chant are left empty on purpose until a sourced text exists
@@ -36,13 +57,15 @@ const firstFilled = (...values: unknown[]) => values.map(clean).find((v) => v.le
 const UNSOURCED = new Set<SectionKey>(['rezo', 'rezo_personalizado', 'suyere']);
 const placeholderOf = (key: SectionKey): Placeholder => (UNSOURCED.has(key) ? 'unsourced' : 'empty');
 
-const text = (key: Exclude<SectionKey, 'secret'>, ...values: unknown[]): StudySection => ({
+type Unmarked = Omit<Extract<StudySection, { kind: 'text' }>, keyof SectionLanguage> | Omit<Extract<StudySection, { kind: 'list' }>, keyof SectionLanguage> | { key: 'secret'; kind: 'secret' };
+
+const text = (key: Exclude<SectionKey, 'secret'>, ...values: unknown[]): Unmarked => ({
   key,
   kind: 'text',
   paragraphs: paragraphs(...values),
   placeholder: placeholderOf(key),
 });
-const list = (key: Exclude<SectionKey, 'secret'>, items: string[]): StudySection => ({
+const list = (key: Exclude<SectionKey, 'secret'>, items: string[]): Unmarked => ({
   key,
   kind: 'list',
   items,
@@ -71,7 +94,7 @@ export function isPendingReview(section: StudySection): boolean {
 
 /** The sixteen sections of a sign, in the spec's order; the keys are the contribution sections. */
 export function studySections(oddun: Entry): StudySection[] {
-  const sections: StudySection[] = [
+  const sections: Unmarked[] = [
     text('title', oddun.title),
     text('traditional_name', oddun.traditional_name, oddun.traditional_subtitle),
     { key: 'secret', kind: 'secret' },
@@ -92,7 +115,8 @@ export function studySections(oddun: Entry): StudySection[] {
   ];
   return sections.map((section) => {
     const provenance = provenanceOf(oddun.provenance, section.key);
-    return provenance ? { ...section, provenance } : section;
+    const language = sectionLanguage(oddun, section.key);
+    return (provenance ? { ...section, ...language, provenance } : { ...section, ...language }) as StudySection;
   });
 }
 

@@ -16,7 +16,10 @@ import { StudyNotices } from './components/study-notices';
  * game (which renders it in its `study` state) and the encyclopedia (which owns this folder).
  */
 export interface StudyViewProps {
-  /** Open on this sign (deep link `/games/signs?sign=<id>`); else the first sign. */
+  /**
+   * Open on this sign (deep link `/games/signs?sign=<id>`) when the address names none; else the
+   * first sign. From then on the address (`?sign=`) is the sign on screen (study-address.ts).
+   */
   initialSignId?: string | undefined;
   /** Back to the signs game's menu. */
   onBack: () => void;
@@ -49,7 +52,9 @@ export function StudyView({ initialSignId, onBack }: StudyViewProps) {
 
   let body;
   if (list.data?.odduns.length) {
-    body = <StudyBrowser signs={list.data.odduns} initialSignId={initialSignId} user={user} balance={balance.data?.cowrie_shells ?? user.cowrie_shells} />;
+    body = (
+      <StudyBrowser signs={list.data.odduns} initialSignId={initialSignId} user={user} balance={balance.data?.cowrie_shells ?? user.cowrie_shells} onLeave={onBack} />
+    );
   } else if (failed || list.data) {
     body = (
       <div className="flex flex-col items-start gap-4 rounded-3xl border border-clay/30 bg-clay-soft p-6" data-testid="study-load-error">

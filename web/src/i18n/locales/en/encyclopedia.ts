@@ -15,9 +15,14 @@ export const encyclopedia: EncyclopediaCatalog = {
     balanceValue_one: '{{formatted}} shell',
     balanceValue_many: '{{formatted}} shells',
     balanceValue_other: '{{formatted}} shells',
+    /** The language note of a study text on an English or French screen (DESIGN.md 6). */
+    translation: {
+      byProject: 'Translated by the project · pending review',
+      notYet: 'Not yet translated: shown in Spanish',
+    },
     notices: {
       studyMaterial: 'This is study material, not a personal reading: only a babalawo reads Ifá for a person.',
-      spanishTexts: 'The study texts are written in Spanish.',
+      spanishTexts: 'The study texts are the project’s translation of the Spanish originals, pending review; a section not yet translated is shown in Spanish.',
       generated: "This sign's text was generated from templates of its two legs' themes and is pending review.",
       detailFallback: "This sign's full entry could not be loaded; its summary is shown.",
       loadingDetail: "Loading the sign's entry…",
@@ -32,6 +37,8 @@ export const encyclopedia: EncyclopediaCatalog = {
       results_other: '{{count}} results',
       none: 'No sign matches “{{query}}”.',
       clear: 'Clear search',
+      resultsLabel: 'Signs found',
+      resultNumber: 'No. {{n}}',
     },
     nav: {
       label: 'Browse the signs',
@@ -97,7 +104,14 @@ export const encyclopedia: EncyclopediaCatalog = {
         correction: 'Correction',
       },
       content: 'Your contribution',
-      contentHint: 'Cite your source if you have one.',
+      contentHint: 'Write the text as you suggest it should read.',
+      source: 'Source (optional)',
+      sourceHint: 'Book and page, your house’s teaching, a website…',
+      typeHints: {
+        improvement: 'Suggest a better text: if approved, it replaces the section’s text and the previous one is kept in the history.',
+        addition: 'Add what is missing: if approved, it is added to the section without removing anything.',
+        correction: 'Fix a mistake: if approved, it replaces the section’s text and the previous one is kept in the history.',
+      },
       submit: 'Send contribution',
       submitting: 'Sending…',
       error: 'Error sending the contribution. Please try again.',

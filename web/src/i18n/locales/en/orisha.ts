@@ -91,6 +91,7 @@ export const orisha: OrishaCatalog = {
       disqualified: 'You reached the mistake limit. The game ends in a few seconds.',
       isCorrect: 'Correct',
       isWrong: 'Your choice',
+      almost: 'Almost: it is spelled “{{answer}}”',
     },
     typeAnswer: {
       label: 'Your answer',
@@ -107,8 +108,14 @@ export const orisha: OrishaCatalog = {
       noImages: 'This topic has no pictures: it is played as multiple choice.',
     },
     completed: {
-      title: 'Game over!',
-      disqualifiedTitle: 'Game over',
+      titles: {
+        perfect: 'Perfect game!',
+        pass: 'Game passed!',
+        fail: 'Don’t give up!',
+        disqualified: 'Disqualified',
+      },
+      perfectNote: 'Every answer right: you earn {{bonus}}% more XP.',
+      failNote: 'To pass the game you need at least {{percent}}% right. Review and try again.',
       disqualifiedNote: 'You reached this level’s mistake limit, so this game pays no XP. Try again!',
       score: 'Your score',
       correct: 'Correct answers',

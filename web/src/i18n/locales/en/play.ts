@@ -50,6 +50,12 @@ export const play: PlayCatalog = {
       correct: 'Correct!',
       wrong: 'Wrong answer',
       timeout: 'Time ran out',
+      mark: {
+        right: 'Right answer',
+        wrong: 'Your answer',
+        missedMulti: 'Right, not ticked',
+        removed: 'Set aside',
+      },
     },
   },
 };

@@ -34,6 +34,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       untimed: 'No clock: take your time.',
       newCard: 'New',
       finish: 'Finish now',
+      dueCapped: '{{shown}}+ to review',
     },
     read: {
       prompt: 'Which sign is this?',
@@ -66,6 +67,7 @@ export const practiceScreens: PracticeScreensCatalog = {
     feedback: {
       correct: 'Correct!',
       wrong: 'Incorrect',
+      almost: 'Almost: it is spelled “{{answer}}”',
       rating: {
         again: 'Again',
         hard: 'Hard',

@@ -19,6 +19,11 @@ export const encyclopedia = {
     balanceValue_one: '{{formatted}} concha',
     balanceValue_many: '{{formatted}} conchas',
     balanceValue_other: '{{formatted}} conchas',
+    /** The language note of a study text on an English or French screen (DESIGN.md 6). */
+    translation: {
+      byProject: 'Traducido por el proyecto · pendiente de revisión',
+      notYet: 'Aún sin traducir: se muestra en español',
+    },
     notices: {
       studyMaterial: 'Esto es material de estudio, no una lectura personal: solo un babalawo lee Ifá para una persona.',
       spanishTexts: 'Los textos de estudio están escritos en español.',
@@ -36,6 +41,8 @@ export const encyclopedia = {
       results_other: '{{count}} resultados',
       none: 'Ningún signo coincide con «{{query}}».',
       clear: 'Limpiar búsqueda',
+      resultsLabel: 'Signos encontrados',
+      resultNumber: 'n.º {{n}}',
     },
     nav: {
       label: 'Recorrer los signos',
@@ -101,7 +108,14 @@ export const encyclopedia = {
         correction: 'Corrección',
       },
       content: 'Tu contribución',
-      contentHint: 'Cita tu fuente si la tienes.',
+      contentHint: 'Escribe el texto tal como propones que aparezca.',
+      source: 'Fuente (opcional)',
+      sourceHint: 'Libro y página, la enseñanza de tu casa, un sitio web…',
+      typeHints: {
+        improvement: 'Propón un texto mejor: si se aprueba, sustituye el de la sección y el anterior se guarda en el historial.',
+        addition: 'Añade lo que falta: si se aprueba, se suma a la sección sin quitar nada.',
+        correction: 'Corrige un error: si se aprueba, sustituye el texto de la sección y el anterior se guarda en el historial.',
+      },
       submit: 'Enviar contribución',
       submitting: 'Enviando…',
       error: 'Error al enviar la contribución. Inténtalo de nuevo.',

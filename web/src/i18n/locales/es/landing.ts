@@ -61,6 +61,7 @@ export const landing = {
       notice: 'Material de estudio, no una lectura personal: el signo del día es el mismo para todos y no sustituye una consulta.',
       generated: 'Texto generado por el proyecto a partir de plantillas, pendiente de revisión.',
       inSpanish: 'Texto de estudio en español.',
+      translated: 'Traducido por el proyecto · pendiente de revisión',
       error: 'El signo del día no está disponible ahora. Vuelve a intentarlo más tarde.',
     },
     cta: {

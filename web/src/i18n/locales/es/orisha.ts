@@ -92,6 +92,7 @@ export const orisha = {
       disqualified: 'Alcanzaste el límite de errores. La partida termina en unos segundos.',
       isCorrect: 'Correcta',
       isWrong: 'Tu elección',
+      almost: 'Casi: se escribe «{{answer}}»',
     },
     typeAnswer: {
       label: 'Tu respuesta',
@@ -108,8 +109,15 @@ export const orisha = {
       noImages: 'Este tema no tiene imágenes: se juega como opción múltiple.',
     },
     completed: {
-      title: '¡Partida terminada!',
-      disqualifiedTitle: 'Partida terminada',
+      // The heading says how the game went (a passed game is never 'game over').
+      titles: {
+        perfect: '¡Partida perfecta!',
+        pass: '¡Partida superada!',
+        fail: '¡No te rindas!',
+        disqualified: 'Descalificado',
+      },
+      perfectNote: 'Todas tus respuestas son correctas: ganas un {{bonus}} % más de XP.',
+      failNote: 'Para superar la partida necesitas al menos un {{percent}} % de aciertos. Repasa y vuelve a intentarlo.',
       disqualifiedNote: 'Alcanzaste el límite de errores de este nivel, así que esta partida no da XP. ¡Inténtalo de nuevo!',
       score: 'Tu puntuación',
       correct: 'Respuestas correctas',

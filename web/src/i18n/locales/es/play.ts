@@ -55,6 +55,13 @@ export const play = {
       correct: '¡Correcto!',
       wrong: 'Respuesta incorrecta',
       timeout: 'Se acabó el tiempo',
+      // One option's verdict, beside its text (never colour alone).
+      mark: {
+        right: 'Respuesta correcta',
+        wrong: 'Tu respuesta',
+        missedMulti: 'Correcta, sin marcar',
+        removed: 'Descartada',
+      },
     },
   },
 } as const;

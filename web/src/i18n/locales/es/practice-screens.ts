@@ -39,6 +39,7 @@ export const practiceScreens = {
       untimed: 'Sin reloj: tómate tu tiempo.',
       newCard: 'Nueva',
       finish: 'Terminar ahora',
+      dueCapped: '{{shown}}+ para repasar',
     },
     read: {
       prompt: '¿Qué signo es este?',
@@ -71,6 +72,7 @@ export const practiceScreens = {
     feedback: {
       correct: '¡Correcto!',
       wrong: 'Incorrecto',
+      almost: 'Casi: se escribe «{{answer}}»',
       rating: {
         again: 'Otra vez',
         hard: 'Difícil',

@@ -15,9 +15,14 @@ export const encyclopedia: EncyclopediaCatalog = {
     balanceValue_one: '{{formatted}} cauri',
     balanceValue_many: '{{formatted}} cauris',
     balanceValue_other: '{{formatted}} cauris',
+    /** The language note of a study text on an English or French screen (DESIGN.md 6). */
+    translation: {
+      byProject: 'Traduit par le projet · en attente de relecture',
+      notYet: 'Pas encore traduit : affiché en espagnol',
+    },
     notices: {
       studyMaterial: 'Ceci est un support d’étude, pas une lecture personnelle : seul un babalawo lit Ifá pour une personne.',
-      spanishTexts: 'Les textes d’étude sont rédigés en espagnol.',
+      spanishTexts: 'Les textes d’étude sont la traduction, par le projet, des originaux espagnols, en attente de relecture ; une section pas encore traduite est affichée en espagnol.',
       generated: 'Le texte de ce signe a été généré à partir de modèles des thèmes de ses deux jambes et attend une relecture.',
       detailFallback: 'La fiche complète de ce signe n’a pas pu être chargée ; son résumé est affiché.',
       loadingDetail: 'Chargement de la fiche du signe…',
@@ -32,6 +37,8 @@ export const encyclopedia: EncyclopediaCatalog = {
       results_other: '{{count}} résultats',
       none: 'Aucun signe ne correspond à « {{query}} ».',
       clear: 'Effacer la recherche',
+      resultsLabel: 'Signes trouvés',
+      resultNumber: 'n° {{n}}',
     },
     nav: {
       label: 'Parcourir les signes',
@@ -97,7 +104,14 @@ export const encyclopedia: EncyclopediaCatalog = {
         correction: 'Correction',
       },
       content: 'Votre contribution',
-      contentHint: 'Citez votre source si vous en avez une.',
+      contentHint: 'Écrivez le texte tel que vous proposez qu’il apparaisse.',
+      source: 'Source (facultatif)',
+      sourceHint: 'Livre et page, l’enseignement de votre maison, un site web…',
+      typeHints: {
+        improvement: 'Proposez un meilleur texte : s’il est approuvé, il remplace celui de la section et l’ancien est gardé dans l’historique.',
+        addition: 'Ajoutez ce qui manque : s’il est approuvé, il s’ajoute à la section sans rien retirer.',
+        correction: 'Corrigez une erreur : s’il est approuvé, il remplace le texte de la section et l’ancien est gardé dans l’historique.',
+      },
       submit: 'Envoyer la contribution',
       submitting: 'Envoi…',
       error: 'Erreur lors de l’envoi de la contribution. Veuillez réessayer.',

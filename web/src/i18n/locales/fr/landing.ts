@@ -60,6 +60,7 @@ export const landing: LandingCatalog = {
       notice: 'Matériel d’étude, pas une lecture personnelle : le signe du jour est le même pour tous et ne remplace pas une consultation.',
       generated: 'Texte généré par le projet à partir de modèles, en attente de relecture.',
       inSpanish: 'Texte d’étude en espagnol.',
+      translated: 'Traduit par le projet · en attente de relecture',
       error: 'Le signe du jour n’est pas disponible pour l’instant. Réessayez plus tard.',
     },
     cta: {

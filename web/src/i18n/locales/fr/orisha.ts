@@ -91,6 +91,7 @@ export const orisha: OrishaCatalog = {
       disqualified: 'Vous avez atteint la limite d’erreurs. La partie se termine dans quelques secondes.',
       isCorrect: 'Correcte',
       isWrong: 'Votre choix',
+      almost: 'Presque : cela s’écrit « {{answer}} »',
     },
     typeAnswer: {
       label: 'Votre réponse',
@@ -107,8 +108,14 @@ export const orisha: OrishaCatalog = {
       noImages: 'Ce thème n’a pas d’images : il se joue en choix multiple.',
     },
     completed: {
-      title: 'Partie terminée !',
-      disqualifiedTitle: 'Partie terminée',
+      titles: {
+        perfect: 'Partie parfaite !',
+        pass: 'Partie réussie !',
+        fail: 'N’abandonnez pas !',
+        disqualified: 'Disqualifié',
+      },
+      perfectNote: 'Toutes vos réponses sont justes : vous gagnez {{bonus}} % d’XP en plus.',
+      failNote: 'Pour réussir la partie, il faut au moins {{percent}} % de bonnes réponses. Révisez et réessayez.',
       disqualifiedNote: 'Vous avez atteint la limite d’erreurs de ce niveau : cette partie ne rapporte pas d’XP. Réessayez !',
       score: 'Votre score',
       correct: 'Bonnes réponses',

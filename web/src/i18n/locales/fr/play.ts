@@ -50,6 +50,12 @@ export const play: PlayCatalog = {
       correct: 'Correct !',
       wrong: 'Mauvaise réponse',
       timeout: 'Le temps est écoulé',
+      mark: {
+        right: 'Bonne réponse',
+        wrong: 'Votre réponse',
+        missedMulti: 'Correcte, non cochée',
+        removed: 'Écartée',
+      },
     },
   },
 };

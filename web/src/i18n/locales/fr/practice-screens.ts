@@ -34,6 +34,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       untimed: 'Pas de chrono : prends ton temps.',
       newCard: 'Nouvelle',
       finish: 'Terminer maintenant',
+      dueCapped: '{{shown}}+ à réviser',
     },
     read: {
       prompt: 'Quel est ce signe ?',
@@ -66,6 +67,7 @@ export const practiceScreens: PracticeScreensCatalog = {
     feedback: {
       correct: 'Correct !',
       wrong: 'Incorrect',
+      almost: 'Presque : ça s’écrit « {{answer}} »',
       rating: {
         again: 'À revoir',
         hard: 'Difficile',

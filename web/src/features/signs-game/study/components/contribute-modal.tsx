@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../../../components/button';
 import { cx } from '../../../../components/cx';
-import { SelectField } from '../../../../components/form-field';
+import { SelectField, TextField } from '../../../../components/form-field';
 import { Modal } from '../../../../components/modal';
 import { errorMessage, translateMessage } from '../../../../lib/messages';
 import { notify } from '../../../../lib/notify';
@@ -14,7 +14,9 @@ import { contribute } from '../api/contribute';
 import type { SectionKey } from '../sections';
 
 /** What the learner fills in; sign, section and author come from the screen and the session. */
-const ContributeForm = z.pick(ContributeRequest, { type: true, content: true });
+const ContributeForm = z.pick(ContributeRequest, { type: true, content: true, source: true });
+/** The longest source the contract takes (shared ContributionSource). */
+const SOURCE_MAX_LENGTH = 300;
 type ContributeValues = z.input<typeof ContributeForm>;
 
 interface ContributeModalProps {
@@ -60,14 +62,23 @@ function ContributeFormBody({ section, sectionLabel, oddunId, userId, onDone, ty
   const form = useForm<ContributeValues, unknown, z.output<typeof ContributeForm>>({
     resolver: zodResolver(ContributeForm),
     reValidateMode: 'onSubmit',
-    defaultValues: { type: 'improvement', content: '' },
+    defaultValues: { type: 'improvement', content: '', source: '' },
   });
   const contentError = translateMessage(t, form.formState.errors.content?.message);
+  const sourceError = translateMessage(t, form.formState.errors.source?.message);
+  const type = form.watch('type');
   const { ref: registerTypeRef, ...typeField } = form.register('type');
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await contribute({ oddun_id: oddunId, section, type: values.type, content: values.content, user_id: userId });
+      await contribute({
+        oddun_id: oddunId,
+        section,
+        type: values.type,
+        content: values.content,
+        user_id: userId,
+        ...(values.source ? { source: values.source } : {}),
+      });
       notify.success(t('validation.contributionSent'));
       onDone();
     } catch (error) {
@@ -85,15 +96,17 @@ function ContributeFormBody({ section, sectionLabel, oddunId, userId, onDone, ty
       </p>
       <SelectField
         label={t('encyclopedia.contribute.type')}
+        // What each type does once approved (DESIGN.md 5e): an addition never removes text.
+        hint={t(`encyclopedia.contribute.typeHints.${type}`)}
         {...typeField}
         ref={(element) => {
           registerTypeRef(element);
           typeRef.current = element;
         }}
       >
-        {CONTRIBUTION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`encyclopedia.contribute.types.${type}`)}
+        {CONTRIBUTION_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {t(`encyclopedia.contribute.types.${option}`)}
           </option>
         ))}
       </SelectField>
@@ -124,6 +137,14 @@ function ContributeFormBody({ section, sectionLabel, oddunId, userId, onDone, ty
           </p>
         )}
       </div>
+      <TextField
+        label={t('encyclopedia.contribute.source')}
+        hint={t('encyclopedia.contribute.sourceHint')}
+        error={sourceError}
+        maxLength={SOURCE_MAX_LENGTH}
+        autoComplete="off"
+        {...form.register('source', { onChange: () => form.clearErrors('source') })}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}

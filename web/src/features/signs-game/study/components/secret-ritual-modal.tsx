@@ -2,6 +2,7 @@ import { ECONOMY } from '@ifa/shared';
 import { Shell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../../components/modal';
+import { TranslationNote } from '../../../../components/provenance';
 import { SECRET_PARTS, type SecretRitual } from '../secret-content';
 
 const PART_TITLES = {
@@ -20,17 +21,20 @@ interface SecretRitualModalProps {
   secret: SecretRitual | null;
   /** True when the learner paid for it; an admin reading without buying spent nothing. */
   purchased: boolean;
+  /** The language of its texts (sections.ts `sectionLanguage(detail, 'secret')`); Spanish when absent. */
+  language?: { lang: string; note?: 'translated' | 'untranslated' };
 }
 
 /**
  * 'Secret Ritual Revealed' (spec 2): the six parts of the secret and what it cost. The price is
  * the real one, 100 (DESIGN.md 5), not the spec's '10'.
  */
-export function SecretRitualModal({ open, onClose, signName, secret, purchased }: SecretRitualModalProps) {
+export function SecretRitualModal({ open, onClose, signName, secret, purchased, language }: SecretRitualModalProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('encyclopedia.secret.modalTitle')} description={signName}>
       <div className="space-y-6" data-testid="secret-modal">
+        {language?.note ? <TranslationNote kind={language.note} testId="secret-translation" /> : null}
         {SECRET_PARTS.map((part) => {
           const items = secret?.[part] ?? [];
           return (
@@ -39,7 +43,7 @@ export function SecretRitualModal({ open, onClose, signName, secret, purchased }
                 {t(PART_TITLES[part])}
               </h3>
               {items.length ? (
-                <ul lang="es" className="mt-2 space-y-2 break-words text-sm leading-relaxed text-ink">
+                <ul lang={language?.lang ?? 'es'} className="mt-2 space-y-2 break-words text-sm leading-relaxed text-ink">
                   {items.map((item, i) => (
                     <li key={i} className="relative pl-4 before:absolute before:left-0 before:top-[0.55em] before:h-1.5 before:w-1.5 before:rounded-full before:bg-gold">
                       {item}

@@ -1,11 +1,13 @@
 import { displayName, foldName, namePairOf, type Naming } from '@ifa/shared/naming';
 import { useTranslation } from 'react-i18next';
-import { ProvenanceNote } from '../../../../components/provenance';
+import { ProvenanceNote, TranslationNote } from '../../../../components/provenance';
 import { SignGlyph, signMarksInWords } from '../../../../components/sign-glyph';
 import { NameText } from '../../../../components/yoruba-text';
 import { useCurrentUser } from '../../../../lib/auth/session';
 import type { OddunDetail } from '../api/get-oddun';
 import type { OddunSummary } from '../api/get-odduns';
+import { sectionLanguage } from '../sections';
+import { SUMMARY_ANCHOR } from '../study-address';
 
 type Entry = OddunSummary & Partial<OddunDetail>;
 
@@ -46,8 +48,19 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
   const aliases = [...new Map((entry.alternative_names ?? []).filter((a) => !shown.has(foldName(a))).map((a) => [foldName(a), a])).values()];
   // The tradition the heading leaves out is the fact below it ('both' shows them in the heading).
   const otherName = !yoruba ? null : naming === 'yoruba' ? 'lucumi' : naming === 'lucumi' ? 'yoruba' : null;
+  // Each text in its own language: the project's translation or the Spanish (DESIGN.md 6).
+  const titleLang = sectionLanguage(entry, 'title').lang;
+  const subtitleLang = sectionLanguage(entry, 'traditional_name').lang;
+  const attributesLang = sectionLanguage(entry, 'attributes');
   return (
-    <section aria-labelledby="sign-name" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid="sign-summary">
+    // Its id is the anchor of 'Dónde estudiarlo' for drawings, names and elements (study-address.ts).
+    <section
+      id={SUMMARY_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby="sign-name"
+      className="scroll-mt-24 rounded-3xl border border-line bg-white p-5 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-gold sm:p-6"
+      data-testid="sign-summary"
+    >
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
         <div className="pattern-opon flex shrink-0 items-center justify-center rounded-2xl bg-night p-4 text-[#f6e7c1]">
           {entry.binary_pattern ? (
@@ -61,16 +74,17 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
             </span>
             <span className="rounded-full bg-forest-soft px-2.5 py-0.5 text-forest">{t(entry.is_meji ? 'encyclopedia.sign.meji' : 'encyclopedia.sign.combination')}</span>
           </p>
-          <h2 id="sign-name" className="mt-1 break-words text-3xl font-semibold text-ink sm:text-4xl" data-testid="sign-name">
+          {/* Focused when a search result opens the sign. */}
+          <h2 id="sign-name" tabIndex={-1} className="mt-1 scroll-mt-24 break-words text-3xl font-semibold text-ink outline-none sm:text-4xl" data-testid="sign-name">
             <NameText pair={pair} naming={naming} />
           </h2>
           {entry.title ? (
-            <p className="mt-1 text-lg text-muted" lang="es">
+            <p className="mt-1 text-lg text-muted" lang={titleLang}>
               {entry.title}
             </p>
           ) : null}
           {entry.traditional_subtitle ? (
-            <p className="mt-2 text-sm text-ink" lang="es">
+            <p className="mt-2 text-sm text-ink" lang={subtitleLang}>
               {entry.traditional_subtitle}
             </p>
           ) : null}
@@ -88,25 +102,26 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
         ) : null}
         {aliases.length ? <Fact term={t('encyclopedia.sign.aliases')}>{aliases.join(' · ')}</Fact> : null}
         {entry.element ? (
-          <Fact term={t('encyclopedia.sign.element')} lang="es">
+          <Fact term={t('encyclopedia.sign.element')} lang={attributesLang.lang}>
             {entry.element}
           </Fact>
         ) : null}
         {entry.direction ? (
-          <Fact term={t('encyclopedia.sign.direction')} lang="es">
+          <Fact term={t('encyclopedia.sign.direction')} lang={attributesLang.lang}>
             {entry.direction}
           </Fact>
         ) : null}
         {entry.colors?.length ? (
-          <Fact term={t('encyclopedia.sign.colors')} lang="es">
+          <Fact term={t('encyclopedia.sign.colors')} lang={attributesLang.lang}>
             {entry.colors.join(', ')}
           </Fact>
         ) : null}
       </dl>
       {attributes && (entry.element || entry.direction || entry.colors?.length) ? (
         // Element, direction and colours: their review state for everyone, their sources for admins (issue 11).
-        <div className="mt-3" data-testid="attributes-provenance">
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="attributes-provenance">
           <ProvenanceNote provenance={attributes} showSources={isAdmin} />
+          {attributesLang.note ? <TranslationNote kind={attributesLang.note} testId="attributes-translation" /> : null}
         </div>
       ) : null}
     </section>

@@ -1,14 +1,16 @@
 import type { User } from '@ifa/shared';
 import { displayName, namePairOf } from '@ifa/shared/naming';
 import { CloudOff } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { NameText, namingOf } from '../../../../components/yoruba-text';
 import { useOddun } from '../api/get-oddun';
 import type { OddunSummary } from '../api/get-odduns';
-import { activeList, browse, currentSign, isSearching, type BrowseAction, type BrowseState } from '../browse';
+import { activeList, addsHistoryEntry, browse, currentSign, isSearching, type BrowseAction, type BrowseState } from '../browse';
 import { readSecret } from '../secret-content';
-import { studySections, type SectionKey } from '../sections';
+import { sectionLanguage, studySections, type SectionKey } from '../sections';
+import { SIGN_PARAM } from '../study-address';
 import { useUnlockSecret } from '../use-unlock-secret';
 import { ContributeModal } from './contribute-modal';
 import { DataSourcesPanel } from './data-sources-panel';
@@ -26,24 +28,89 @@ interface StudyBrowserProps {
   initialSignId: string | undefined;
   user: User;
   balance: number;
+  /** The address no longer names a sign (back past the encyclopedia's first sign): leave it. */
+  onLeave: () => void;
 }
 
-/** Search, previous/next and the sign on screen with its sections, secret and dialogs. */
-export function StudyBrowser({ signs, initialSignId, user, balance }: StudyBrowserProps) {
+/**
+ * Search, previous/next and the sign on screen with its sections, secret and dialogs.
+ * The address is the sign on screen (`?sign=<id>`, study-address.ts): previous/next and a
+ * result add an entry to the history, so back and forward retrace them and any address can be
+ * shared; typing a search replaces the entry instead of adding one per letter. A `#section`
+ * anchor ('Dónde estudiarlo') is scrolled to and focused once the sign's sections are in.
+ */
+export function StudyBrowser({ signs, initialSignId, user, balance, onLeave }: StudyBrowserProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer((s: BrowseState, a: BrowseAction) => browse(signs, s, a), { query: '', currentId: initialSignId });
-  // A new deep link while the screen is open shows that sign.
-  useEffect(() => {
-    if (initialSignId) dispatch({ type: 'show', id: initialSignId });
-  }, [initialSignId]);
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+  const [query, setQuery] = useState('');
+  const addressId = params.get(SIGN_PARAM) ?? undefined;
+  const state: BrowseState = useMemo(() => ({ query, currentId: addressId ?? initialSignId }), [query, addressId, initialSignId]);
 
   const sign = currentSign(signs, state)!;
   const searching = isSearching(state);
   const list = useMemo(() => activeList(signs, state), [signs, state]);
   const index = list.findIndex((s) => s.id === sign.id);
 
+  const go = useCallback(
+    (id: string, replace: boolean) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(SIGN_PARAM, id);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const dispatch = (action: BrowseAction) => {
+    const next = browse(signs, state, action);
+    if (next.query !== query) setQuery(next.query);
+    if (next.currentId && next.currentId !== sign.id) go(next.currentId, !addsHistoryEntry(action, state));
+  };
+
+  // The address always names the sign shown: added on arrival from the game's menu, corrected
+  // for an id the catalogue does not have. Once it named one, losing it means the learner went
+  // back past the encyclopedia (or followed a link to the game): back to the game's menu.
+  const named = useRef(false);
+  const leave = useRef(onLeave);
+  useEffect(() => {
+    leave.current = onLeave;
+  });
+  useEffect(() => {
+    if (addressId) named.current = true;
+    if (addressId === sign.id) return;
+    if (!addressId && named.current) leave.current();
+    else go(sign.id, true);
+  }, [addressId, sign.id, go]);
+
+  // A chosen result brings its sign into view with the focus on its name (phones show the
+  // list above the sign).
+  const focusSign = useRef(false);
+  useEffect(() => {
+    if (!focusSign.current) return;
+    focusSign.current = false;
+    document.getElementById('sign-name')?.focus();
+  }, [sign.id]);
+
   const detail = useOddun(sign.id, user.id);
   const ready = detail.data?.id === sign.id;
+
+  // 'Dónde estudiarlo' links to a section (`#section-refranes`): it exists once the detail (or
+  // its fallback) is in; scrolled to once per address.
+  const landed = useRef('');
+  const settled = ready || Boolean(detail.error);
+  useEffect(() => {
+    const target = `${sign.id}${hash}`;
+    if (!hash || !settled || landed.current === target) return;
+    landed.current = target;
+    // The anchors are plain ASCII ids (study-address.ts): no decoding needed.
+    const element = document.getElementById(hash.slice(1));
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [hash, settled, sign.id]);
   // Spec 7: when the detail fails, the list entry is what the screen shows.
   const entry = useMemo(() => (ready ? { ...sign, ...detail.data } : sign), [ready, sign, detail.data]);
   const loading = !ready && !detail.error;
@@ -79,9 +146,15 @@ export function StudyBrowser({ signs, initialSignId, user, balance }: StudyBrows
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
         <StudySearch
           query={state.query}
-          resultCount={searching ? list.length : undefined}
+          results={searching ? list : undefined}
+          currentId={sign.id}
+          naming={naming}
           onSearch={(query) => dispatch({ type: 'search', query })}
           onClear={() => dispatch({ type: 'clear' })}
+          onOpen={(id) => {
+            if (id === sign.id) document.getElementById('sign-name')?.focus();
+            else focusSign.current = true;
+          }}
         />
         <SignNavigator index={index} total={list.length} searching={searching} name={<NameText pair={pair} naming={naming} />} onStep={(delta) => dispatch({ type: 'step', delta })} />
       </div>
@@ -122,6 +195,7 @@ export function StudyBrowser({ signs, initialSignId, user, balance }: StudyBrows
         signName={name}
         secret={secret}
         purchased={user.purchased_secrets.includes(sign.id)}
+        language={sectionLanguage(detail.data ?? {}, 'secret')}
       />
     </div>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { useCurrentUser } from '../../../../lib/auth/session';
 import { isPendingReview, type SectionKey, type StudySection } from '../sections';
-import { ReviewBadge, SourceList } from '../../../../components/provenance';
+import { sectionAnchor } from '../study-address';
+import { ReviewBadge, SourceList, TranslationNote } from '../../../../components/provenance';
 
 interface SectionFrameProps {
   sectionKey: SectionKey;
@@ -17,16 +18,25 @@ interface SectionFrameProps {
   pendingReview?: boolean;
   /** Admins: the section's sources and review, under its content (issue 11). */
   sources?: Provenance | undefined;
+  /** On an English or French screen: translated by the project, or not yet translated (DESIGN.md 6). */
+  translationNote?: 'translated' | 'untranslated' | undefined;
   onContribute: (key: SectionKey) => void;
 }
 
 /** Every section: a heading, its content, and 'Contribute to this section' (spec 2). */
-export function SectionFrame({ sectionKey, children, badge, footer, pendingReview, sources, onContribute }: SectionFrameProps) {
+export function SectionFrame({ sectionKey, children, badge, footer, pendingReview, sources, translationNote, onContribute }: SectionFrameProps) {
   const { t } = useTranslation();
   const title = t(`encyclopedia.sections.${sectionKey}`);
   const headingId = `section-${sectionKey}-title`;
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid={`section-${sectionKey}`}>
+    // Its id is the anchor 'Dónde estudiarlo' links to (study-address.ts); focusable there.
+    <section
+      id={sectionAnchor(sectionKey)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-3xl border border-line bg-white p-5 shadow-sm outline-none focus-visible:ring-4 focus-visible:ring-gold sm:p-6"
+      data-testid={`section-${sectionKey}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-xl font-semibold text-ink">
           {title}
@@ -38,6 +48,11 @@ export function SectionFrame({ sectionKey, children, badge, footer, pendingRevie
           </div>
         ) : null}
       </div>
+      {translationNote ? (
+        <p className="mt-1">
+          <TranslationNote kind={translationNote} testId={`section-${sectionKey}-translation`} />
+        </p>
+      ) : null}
       <div className="mt-3">{children}</div>
       {sources ? (
         <div className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-1" data-testid="section-sources">
@@ -61,7 +76,7 @@ export function SectionFrame({ sectionKey, children, badge, footer, pendingRevie
   );
 }
 
-/** A text or list section; its content is Spanish study material (marked `lang="es"`). */
+/** A text or list section; its content is study material in `section.lang` (Spanish, or the project's translation). */
 export function StudySectionCard({
   section,
   loading,
@@ -81,7 +96,7 @@ export function StudySectionCard({
     body = <p className="text-muted italic">{t(loading ? 'encyclopedia.placeholder.loading' : `encyclopedia.placeholder.${section.placeholder}`)}</p>;
   } else if (section.kind === 'text') {
     body = (
-      <div lang="es" className="space-y-3 break-words leading-relaxed text-ink">
+      <div lang={section.lang} className="space-y-3 break-words leading-relaxed text-ink">
         {section.paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -90,7 +105,7 @@ export function StudySectionCard({
   } else {
     const List = section.key === 'patakines' ? 'ol' : 'ul';
     body = (
-      <List lang="es" className="space-y-2.5 break-words leading-relaxed text-ink">
+      <List lang={section.lang} className="space-y-2.5 break-words leading-relaxed text-ink">
         {section.items.map((item, i) => (
           <li key={i} className="relative pl-5 before:absolute before:left-0 before:top-[0.6em] before:h-1.5 before:w-1.5 before:rounded-full before:bg-gold">
             {item}
@@ -107,6 +122,7 @@ export function StudySectionCard({
       footer={footer}
       pendingReview={!loading && isPendingReview(section)}
       sources={isAdmin && !empty ? section.provenance : undefined}
+      translationNote={!loading && !empty ? section.note : undefined}
       onContribute={onContribute}
     >
       {body}

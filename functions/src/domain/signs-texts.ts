@@ -47,7 +47,7 @@ export interface SignsTexts {
 const es: SignsTexts = {
   trueOption: 'Verdadero',
   falseOption: 'Falso',
-  matching: (label) => `Une cada signo con su pareja (${label}).`,
+  matching: (label) => `Relaciona cada signo con su pareja (${label}).`,
   fewerQuestions: MSG.fewerQuestions,
   variants: {
     pattern_shown: {

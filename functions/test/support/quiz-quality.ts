@@ -10,7 +10,7 @@
  * - correct answers: at least one, distinct, each one of the options (typed questions: exactly
  *   one, and no option at all); exactly one unless `is_multiple_answer`; a multi-answer question
  *   has exactly the number its prompt asks for ('(elige 2)', '(choose 2)', '(choisissez-en 2)')
- *   or, when the prompt names no number ('Une cada signo con su pareja'), at least one and
+ *   or, when the prompt names no number ('Relaciona cada signo con su pareja'), at least one and
  *   fewer than the options.
  * - accepted alternatives: no WRONG option equals (normalised) a value of `rules.notWrong`, the
  *   values also true for the asked subject (aliases, near-synonyms, shared values).

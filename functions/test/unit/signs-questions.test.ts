@@ -99,7 +99,7 @@ function expectSound(q: BuiltQuestion) {
       break;
     case 'matching':
       // Two columns, one pair per name, no name or value twice; the options are the columns.
-      expect(q.question).toMatch(/^Une cada signo con su pareja/);
+      expect(q.question).toMatch(/^Relaciona cada signo con su pareja/);
       expect(q.options).toEqual([]);
       expect(q.correct_answers.length).toBeGreaterThanOrEqual(3);
       expect(q.correct_answers.length).toBeLessThanOrEqual(4);

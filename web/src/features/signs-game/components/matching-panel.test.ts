@@ -24,7 +24,7 @@ const question: PlayQuestion = {
   id: 'q1',
   type: 'matching',
   topic: 'binary_patterns',
-  question: 'Une cada signo con su pareja (signo — patrón binario).',
+  question: 'Relaciona cada signo con su pareja (signo — patrón binario).',
   options: [],
   is_multiple_answer: true,
   match_names: ['Odi Meji', 'Baba Ejiogbe', 'Iwori Meji'],

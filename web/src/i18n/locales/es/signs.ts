@@ -110,7 +110,7 @@ export const signs = {
       modes: {
         multiple_choice: { title: 'Opción múltiple', text: 'Cuatro opciones, una correcta.' },
         true_false: { title: 'Verdadero o falso', text: 'Decide si la afirmación es cierta.' },
-        matching: { title: 'Emparejar', text: 'Une cada signo con su pareja: su dibujo, su nombre yoruba o su elemento.' },
+        matching: { title: 'Emparejar', text: 'Relaciona cada signo con su pareja: su dibujo, su nombre yoruba o su elemento.' },
         type_answer: { title: 'Escribir la respuesta', text: 'Escribe tú la respuesta; hay una pista por {{cost}} XP.' },
         image_match: { title: 'Imagen', text: 'Mira el signo dibujado y elige su nombre.' },
         audio_visual: { title: 'Audiovisual', text: 'Opción múltiple con las preguntas leídas en voz alta.' },

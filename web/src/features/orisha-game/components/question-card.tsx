@@ -36,8 +36,10 @@ export function QuestionCard({ question, mode, children }: QuestionCardProps) {
         {/* Yorùbá names the prompt carries (the naming setting) are marked lang="yo". */}
         <YoText text={question.question} terms={question.yo_terms} />
       </h2>
-      {mode === 'audio_visual' ? <AudioControls question={question} /> : null}
       <div className="mt-3 sm:mt-4">{children}</div>
+      {/* After the options: replay and stop, or the note that no voice reads aloud, come second
+          to the question and its answers, which must all fit a 360x740 screen (issue 27). */}
+      {mode === 'audio_visual' ? <AudioControls question={question} /> : null}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PRACTICE } from '@ifa/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { measuredUiSeconds, simulatePractice } from '../../src/bench/practice-sim.js';
+import { REVIEW_TEST, reviewTestExists } from '../../src/bench/practice-ui.js';
 import { capacity } from '../../src/bench/report.js';
 
 /**
@@ -73,6 +75,14 @@ describe('measured UI seconds (test-results/practice-seconds.json)', () => {
     expect(measuredUiSeconds(write('{"read": 1.5}'))).toBeNull();
     expect(measuredUiSeconds(write('{"read": -1, "build": 3}'))).toBeNull();
     expect(measuredUiSeconds(write('{"read": "2", "build": 3}'))).toBeNull();
+  });
+
+  it('comes from a browser test that still exists by the title the bench runs (a rename once left the row MISSING)', () => {
+    expect(reviewTestExists(fileURLToPath(new URL('../../../', import.meta.url)))).toBe(true);
+    root = mkdtempSync(join(tmpdir(), 'practice-sim-'));
+    mkdirSync(join(root, 'e2e'));
+    writeFileSync(join(root, 'e2e', 'practice.spec.ts'), `test('${REVIEW_TEST.replace('learn', 'review')}', () => {});`);
+    expect(reviewTestExists(root)).toBe(false);
   });
 
   it('is null when the browser tests have not written it', () => {

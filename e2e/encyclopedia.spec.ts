@@ -203,6 +203,10 @@ test.describe('encyclopedia', () => {
     const secret = page.getByTestId('section-secret');
     await expect(secret.getByTestId('secret-price')).toHaveText('Precio: 100 conchas de cowrie');
     await secret.getByRole('button', { name: 'Desbloquear el secreto' }).click();
+    // Spending cowries asks once (issue 27), naming the price.
+    const confirm = page.getByRole('dialog', { name: '¿Desbloquear el secreto?' });
+    await expect(confirm).toContainText('Se descontarán 100 conchas de cowrie de tu saldo.');
+    await confirm.getByRole('button', { name: 'Desbloquear' }).click();
     await expect(toast(page, 'No tienes suficientes conchas de cowrie para desbloquear este secreto.')).toBeVisible();
     await expect(secret.getByTestId('secret-locked')).toBeVisible();
     await expect(page.getByTestId('study-balance-value')).toHaveText('50 conchas');
@@ -214,13 +218,22 @@ test.describe('encyclopedia', () => {
       (window as unknown as { __sameDocument: string }).__sameDocument = 'kept';
     });
 
+    // Cancelled: nothing is asked of the server, nothing spent.
+    await secret.getByRole('button', { name: 'Desbloquear el secreto' }).click();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(secret.getByTestId('secret-locked')).toBeVisible();
+    await expect(page.getByTestId('study-balance-value')).toHaveText('500 conchas');
+
     await page.route('**/api/ifa-signs/purchase-secret', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Error interno del servidor"}' }));
     await secret.getByRole('button', { name: 'Desbloquear el secreto' }).click();
+    await confirm.getByRole('button', { name: 'Desbloquear' }).click();
     await expect(toast(page, 'Error al desbloquear el secreto. Inténtalo de nuevo.')).toBeVisible();
     await expect(secret.getByTestId('secret-locked')).toBeVisible();
     await page.unroute('**/api/ifa-signs/purchase-secret');
 
     await secret.getByRole('button', { name: 'Desbloquear el secreto' }).click();
+    await confirm.getByRole('button', { name: 'Desbloquear' }).click();
     await expect(toast(page, '¡Secreto desbloqueado!')).toBeVisible();
     await expect(secret.getByTestId('secret-unlocked')).toBeVisible();
     await expect(page.getByTestId('study-balance-value')).toHaveText('400 conchas');

@@ -12,6 +12,8 @@ import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken }
 test.describe.configure({ mode: 'parallel' });
 
 const timer = (page: Page) => page.getByTestId('practice-timer');
+/** The seconds the step countdown shows (kept for screen readers once the time is met). */
+const secondsLeft = async (page: Page) => Number(await page.getByTestId('step-countdown-value').textContent());
 /** The practice clock in seconds, read from its mm:ss text. */
 async function seconds(page: Page) {
   const [minutes, secs] = (await timer(page).innerText()).trim().split(':').map(Number);
@@ -114,33 +116,53 @@ test.describe('rituals', () => {
     await expect(page.getByTestId('ritual-details').getByRole('heading', { level: 2 })).toHaveText('Moyuba básica');
   });
 
-  test('pause stops the clock, continue resumes it, and Back returns to learning', async ({ page, request }) => {
+  test('pause stops the clock and the step countdown, continue resumes them, by keyboard; Back returns to learning', async ({ page, request }) => {
     await signedInAs(page, request);
     // The page's clock is ours: its seconds pass without waiting them out.
     await page.clock.install();
     await openLearning(page, 'Avanzado');
     await startPractice(page, 'Los cuatro vientos');
+    const countdownStatus = page.getByTestId('step-countdown-status');
 
     await page.clock.runFor(2000);
     await expect.poll(() => seconds(page), { timeout: 5000 }).toBeGreaterThanOrEqual(2);
-    await page.getByRole('button', { name: 'Pausar' }).click();
+    // The first step suggests 9 s: its countdown has gone down from there.
+    await expect.poll(() => secondsLeft(page), { timeout: 5000 }).toBeLessThan(9);
+    await page.getByRole('button', { name: 'Pausar' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('paused-badge')).toHaveText('En pausa');
+    await expect(countdownStatus).toHaveText('Cuenta atrás en pausa');
     await expect(page.getByRole('button', { name: 'Paso completado' })).toBeDisabled();
     const pausedAt = await seconds(page);
+    const leftAtPause = await secondsLeft(page);
+    expect(leftAtPause).toBeGreaterThan(0);
 
-    // Read the clock again and again while 3 s of the page's time pass: it must not move while paused.
+    // Read both clocks again and again while 3 s of the page's time pass: neither moves while paused.
     const readings: number[] = [];
+    const countdownReadings: number[] = [];
     for (let i = 0; i < 12; i++) {
       await page.clock.runFor(250);
       readings.push(await seconds(page));
+      countdownReadings.push(await secondsLeft(page));
     }
     expect(readings.length).toBeGreaterThan(3);
     expect(new Set(readings)).toEqual(new Set([pausedAt]));
+    expect(new Set(countdownReadings)).toEqual(new Set([leftAtPause]));
 
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    // The same button, still focused, now continues.
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused();
+    await page.keyboard.press('Space');
     await expect(page.getByTestId('paused-badge')).toHaveCount(0);
+    await expect(countdownStatus).toHaveText('Cuenta atrás en marcha');
     await page.clock.runFor(1000);
     await expect.poll(() => seconds(page), { timeout: 5000 }).toBeGreaterThan(pausedAt);
+    await expect.poll(() => secondsLeft(page), { timeout: 5000 }).toBeLessThan(leftAtPause);
+
+    // The suggested time runs out and the learner is told, but stays on the step until they move on.
+    await page.clock.runFor(10_000);
+    await expect(countdownStatus).toHaveText('Tiempo sugerido cumplido');
+    await expect(page.getByTestId('current-step-number')).toHaveText('Paso 1 de 5');
+    await expect(page.getByRole('button', { name: 'Paso completado' })).toBeEnabled();
 
     await page.getByRole('button', { name: 'Volver al aprendizaje' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aprende los rituales' })).toBeVisible();
@@ -236,6 +258,71 @@ test.describe('rituals', () => {
     expect(spanishOnly).toEqual(expect.arrayContaining(['paso', 'pausa', 'reiniciar', 'vela']));
     const shown = words(await page.getByRole('main').innerText());
     expect([...shown].filter((w) => spanishOnly.includes(w))).toEqual([]);
+  });
+});
+
+test.describe('rituals step countdown', () => {
+  test.use({ bypassCSP: true });
+  // A phone the size the issue names, and a desktop.
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the step's suggested time counts down beside it, says when it is met and leaves the next step to the learner; axe at ${viewport.width}px`, async ({
+      page,
+      request,
+    }, info) => {
+      await page.setViewportSize(viewport);
+      await signedInAs(page, request);
+      await openLearning(page);
+      // Real seconds: the moyuba's first step suggests 3.
+      await startPractice(page, 'Moyuba básica');
+      const countdown = page.getByTestId('step-countdown');
+      const status = page.getByTestId('step-countdown-status');
+      const announcer = page.getByTestId('countdown-announcer');
+
+      // Beside the step it times, without pushing the step out of view on a phone.
+      await expect(page.getByRole('timer', { name: 'Tiempo sugerido restante' })).toBeVisible();
+      await expect(page.getByTestId('current-step-instruction')).toBeInViewport();
+      await expect(countdown).toBeInViewport();
+      await expect(countdown).toContainText('Duración sugerida: 3 s');
+      // Screen readers hear the start once, not every second.
+      await expect(announcer).toHaveText('Paso 1: empieza la cuenta atrás de 3 segundos sugeridos.');
+      const first = await secondsLeft(page);
+      expect(first).toBeLessThanOrEqual(3);
+      await expect.poll(() => secondsLeft(page), { timeout: 5000 }).toBeLessThan(first);
+      await page.screenshot({ path: info.outputPath(`countdown-running-${viewport.width}.png`) });
+
+      await expect(status).toHaveText('Tiempo sugerido cumplido', { timeout: 10_000 });
+      await expect(countdown).toHaveAttribute('data-phase', 'reached');
+      await expect(countdown).toContainText('Pasa al siguiente paso cuando estés listo.');
+      await expect(announcer).toHaveText('Paso 1: tiempo sugerido cumplido. Pasa al siguiente paso cuando estés listo.');
+      // No step is taken for the learner.
+      await expect(page.getByTestId('current-step-number')).toHaveText('Paso 1 de 5');
+      await expect(page.getByTestId('practice-steps').getByTestId('step-status')).toHaveText(['En curso', 'Pendiente', 'Pendiente', 'Pendiente', 'Pendiente']);
+      await page.screenshot({ path: info.outputPath(`countdown-reached-${viewport.width}.png`) });
+      expect(await violations(page), 'practice, suggested time met').toEqual([]);
+
+      // The next step brings its own countdown, from its own suggested time.
+      await page.getByRole('button', { name: 'Paso completado' }).click();
+      await expect(page.getByTestId('current-step-number')).toHaveText('Paso 2 de 5');
+      await expect(announcer).toHaveText('Paso 2: empieza la cuenta atrás de 3 segundos sugeridos.');
+      await expect(countdown).not.toContainText('Pasa al siguiente paso');
+      expect(await violations(page), 'practice, counting').toEqual([]);
+      await expect(status).toHaveText('Tiempo sugerido cumplido', { timeout: 10_000 });
+    });
+  }
+
+  test('the ring eases between seconds only for learners who accept motion', async ({ page, request }) => {
+    await signedInAs(page, request);
+    await openLearning(page);
+    await startPractice(page, 'Moyuba básica');
+    const arc = page.getByTestId('step-countdown-arc');
+    // In seconds; a reduced-motion page leaves at most the stylesheet's near-zero 0.01 ms.
+    const easing = () => arc.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(await easing()).toBeGreaterThanOrEqual(0.2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(easing).toBeLessThan(0.001);
   });
 });
 

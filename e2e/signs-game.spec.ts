@@ -260,8 +260,9 @@ test.describe('signs game', () => {
     expect(body).toMatchObject({ timed: false, game_mode: 'multiple_choice', difficulty: 'beginner' });
     await expect(page.getByTestId('countdown')).toHaveText('Sin límite de tiempo');
     await expect(page.getByText(/^\d+ s$/)).toHaveCount(0);
-    // Leaving to the menu resets the game.
+    // Leaving to the menu asks once (issue 27), then resets the game.
     await page.getByTestId('leave-game').click();
+    await page.getByRole('dialog', { name: '¿Salir de la partida?' }).getByRole('button', { name: 'Salir' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Signos de Ifá' })).toBeVisible();
   });
 

@@ -31,6 +31,24 @@ export async function setCowries(userId: string, cowries: number) {
   }
 }
 
+/** Sets a user's XP (a learner a few points short of a level, for the level-up moment). */
+export async function setExperiencePoints(userId: string, experiencePoints: number) {
+  const ddb = client();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: process.env.E2E_TABLE_NAME,
+        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET experience_points = :xp',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':xp': experiencePoints },
+      }),
+    );
+  } finally {
+    ddb.destroy();
+  }
+}
+
 /**
  * Makes a game session expire now, as if its 2 hours had passed (DESIGN.md 3: the server checks
  * `expires_at` itself, because DynamoDB deletes TTL items late).

@@ -24,6 +24,11 @@ export interface GameResult {
   xp_earned: number;
   cowries_earned: number;
   disqualified: boolean;
+  /**
+   * The player's total XP with this game's (issue 27: the completion screen's level progress and
+   * level-up moment). Absent from results stored before it existed.
+   */
+  experience_points?: number;
 }
 
 export interface GameSession {

@@ -76,6 +76,7 @@ export const handler = groupHandler('games', gamesSchemas, {
       correct_answers: result.correct_answers,
       total_questions: result.total_questions,
       disqualified: result.disqualified,
+      ...(result.experience_points === undefined ? {} : { experience_points: result.experience_points }),
     };
   },
 

@@ -253,6 +253,8 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       hintsUsed: session.hints,
       timed: session.state.timed,
     });
+    const at = now.toISOString();
+    const player = (await getUser(user.id, true)) ?? user;
     const result: GameResult = {
       percentage: score.percentage,
       passed: score.passed,
@@ -261,9 +263,8 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       xp_earned: score.xp,
       cowries_earned: score.cowries,
       disqualified: session.state.disqualified,
+      experience_points: player.experience_points + score.xp,
     };
-    const at = now.toISOString();
-    const player = (await getUser(user.id, true)) ?? user;
     const referrer = player.referred_by_user_id && !player.referral_reward_paid ? await getUser(player.referred_by_user_id, true) : null;
     const payReferrer = referralRewardDue(player, referrer);
     const closesReferral = Boolean(player.referred_by_user_id && !player.referral_reward_paid);

@@ -489,7 +489,8 @@ const cardView = (c: CardRecord) => ({
 async function withStreak(player: UserRecord, result: ReviewSessionResult, now: Date) {
   const today = todayOf(player, now);
   const day = await getPracticeDay(player.id, today, true);
-  return { ...result, streak: streakSummary(player, today), goal: { daily_goal: player.practice.daily_goal, xp_today: day.xp } };
+  // The learner's total XP now, for the completion screen's level bar (issue 27).
+  return { ...result, experience_points: player.experience_points, streak: streakSummary(player, today), goal: { daily_goal: player.practice.daily_goal, xp_today: day.xp } };
 }
 
 function streakSummary(player: UserRecord, today: string) {

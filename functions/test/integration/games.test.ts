@@ -74,6 +74,8 @@ describe('orisha game', () => {
     const after = await me(access_token);
     expect(after.experience_points - before.experience_points).toBe(done.body.xp_earned);
     expect(after.cowrie_shells - before.cowrie_shells).toBe(done.body.cowries_earned);
+    // The total with this game's XP, for the completion screen's level bar (issue 27).
+    expect(done.body.experience_points).toBe(after.experience_points);
 
     const again = await api.call('GET', `/games/${game.session_id}/complete`, { token: access_token });
     expect(again.body).toEqual(done.body);
@@ -238,6 +240,7 @@ describe('signs game', () => {
     }
     // 9 of 10 at beginner: 90 XP, 9 cowries.
     expect(last!.body.game_results).toMatchObject({ percentage: 90, passed: true, correct_answers: 9, total_questions: 10, xp_earned: 90, cowries_earned: 9 });
+    expect(last!.body.game_results.experience_points).toBe((await me(access_token)).experience_points);
     const after = await me(access_token);
     expect(after.experience_points - before.experience_points).toBe(90);
     expect(after.cowrie_shells - before.cowrie_shells).toBe(9);

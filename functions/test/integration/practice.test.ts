@@ -130,6 +130,9 @@ describe('a learner who plays a Signs game', () => {
     const done = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
     expect(done).toMatchObject({ answered: dueQuestions.length, correct: dueQuestions.length, xp_earned: dueQuestions.length * PRACTICE.xpPerReviewAnswer });
     expect(done.streak).toMatchObject({ current: 2, today: '2026-11-21', today_done: true });
+    // The learner's total XP after the session, for the level bar (issue 27).
+    const me = await api.call('GET', '/auth/me', { token: access_token });
+    expect(done.experience_points).toBe(me.body.experience_points);
     // Completing again pays nothing more.
     const again = ReviewCompleteResponse.parse((await complete(access_token, session.session_id)).body);
     expect(again.goal.xp_today).toBe(done.goal.xp_today);

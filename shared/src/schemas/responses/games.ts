@@ -49,6 +49,8 @@ export const OrishaCompleteResponse = z.object({
   correct_answers: integer(),
   total_questions: integer(),
   disqualified: z.boolean(),
+  /** The player's total XP with this game's, for the level progress (issue 27); absent on results stored before it. */
+  experience_points: z.optional(integer()),
 });
 export type OrishaCompleteResponse = z.infer<typeof OrishaCompleteResponse>;
 
@@ -109,6 +111,8 @@ export const SignsGameResults = z.object({
   xp_earned: integer(),
   cowries_earned: integer(),
   disqualified: z.boolean(),
+  /** The player's total XP with this game's, for the level progress (issue 27); absent on results stored before it. */
+  experience_points: z.optional(integer()),
 });
 export type SignsGameResults = z.infer<typeof SignsGameResults>;
 

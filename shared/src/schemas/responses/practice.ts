@@ -122,6 +122,8 @@ export const ReviewCompleteResponse = z.object({
   correct: integer(),
   total: integer(),
   xp_earned: integer(),
+  /** The learner's total XP after the session, for the level bar (issue 27). */
+  experience_points: integer(),
   streak: StreakSummary,
   goal: GoalSummary,
 });

@@ -10,13 +10,14 @@ import { formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRenderSteps } from '../../lib/use-render-steps';
 import { useCowrieBalance } from './api/get-cowrie-balance';
-import { usePracticeSummary } from './api/get-practice-summary';
+import { usePracticeSummary } from '../../lib/practice-summary';
 import { useProgress } from './api/get-progress';
 import { AccountCard } from './components/account-card';
 import { Achievements } from './components/achievements';
 import { CommunityList } from './components/community-list';
 import { GamesList } from './components/games-list';
 import { PracticeCard } from './components/practice-card';
+import { QuickPlayButton } from './components/quick-play-button';
 import { QuickStats } from './components/quick-stats';
 import { SignOfDayCard } from './components/sign-of-day-card';
 
@@ -94,6 +95,7 @@ export default function DashboardPage() {
             <span className="min-[420px]:hidden">
               <LevelBadge level={user.level} />
             </span>
+            <QuickPlayButton user={user} />
           </section>
 
           {showTiles && <Tiles user={user} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { AppHeader } from '../../components/app-header';
 import { useSession } from '../../lib/auth/session';
+import { useQuickArrival } from '../../lib/use-quick-arrival';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompletedScreen } from './components/completed-screen';
 import { ExpiredScreen } from './components/expired-screen';
@@ -13,6 +14,7 @@ import { TopicSelect } from './components/topic-select';
 import { OrishaGame, viewOf } from './machine/orisha-game-context';
 import { orishaMachine } from './machine/orisha-machine';
 import { useGameNotices } from './use-game-notices';
+import { useQuickOrishaSettings } from './use-quick-settings';
 
 const PANELS = {
   level: LevelSelect,
@@ -23,9 +25,13 @@ const PANELS = {
   completed: CompletedScreen,
 };
 
-/** /games/orisha (spec 2): level -> topics -> mode -> playing -> completed (or expired). */
+/**
+ * /games/orisha (spec 2): level -> topics -> mode -> playing -> completed (or expired).
+ * `?quick=1` ('Jugar rápido' on the dashboard) starts a game at once with the quick settings.
+ */
 export default function OrishaGamePage() {
   const { refreshUser } = useSession();
+  const quickStart = useQuickArrival(useQuickOrishaSettings().settings);
   // The machine is created once; it always calls the session's current refresh.
   const refresh = useRef(refreshUser);
   useEffect(() => {
@@ -33,7 +39,7 @@ export default function OrishaGamePage() {
   }, [refreshUser]);
   const logic = useMemo(() => orishaMachine.provide({ actors: { refreshUser: fromPromise<unknown>(() => refresh.current()) } }), []);
   return (
-    <OrishaGame.Provider logic={logic}>
+    <OrishaGame.Provider logic={logic} options={{ input: { quickStart } }}>
       <AppHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth/session';
 import { isServiceUnavailable } from '../../lib/game-errors';
 import { errorMessage, translateMessage } from '../../lib/messages';
 import { notify } from '../../lib/notify';
+import { rememberSettings } from '../../lib/quick-play';
 import { OrishaGame } from './machine/orisha-game-context';
 
 /** Spec 8: the XP toast stays 4 s. */
@@ -12,10 +14,12 @@ const XP_TOAST_MS = 4000;
 export function useGameNotices() {
   const actor = OrishaGame.useActorRef();
   const { t } = useTranslation();
+  const userId = useCurrentUser().id;
   useEffect(() => {
     const subscription = actor.on('notice', ({ notice }) => {
       switch (notice.kind) {
         case 'started':
+          rememberSettings(userId, 'orisha', notice.settings);
           return notify.success(t('orishaGame.toasts.started'));
         case 'startError':
           return notify.error(errorMessage(t, notice.error, t('orishaGame.toasts.startError')));
@@ -36,5 +40,5 @@ export function useGameNotices() {
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, t]);
+  }, [actor, t, userId]);
 }

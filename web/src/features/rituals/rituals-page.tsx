@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppHeader } from '../../components/app-header';
+import { CountdownAnnouncer } from './components/countdown-announcer';
 import { LearningView } from './components/learning-view';
 import { LevelMenu } from './components/level-menu';
 import { PracticeView } from './components/practice-view';
@@ -18,6 +19,7 @@ export default function RitualsPage() {
       <main id="main" tabIndex={-1} className="outline-none">
         <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 sm:pt-10">
           <RitualFlow />
+          <CountdownAnnouncer />
         </div>
       </main>
     </RitualActor.Provider>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
+import { useQuickArrival } from '../../lib/use-quick-arrival';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompletedView } from './components/completed-view';
 import { CustomOddunsView } from './components/custom-odduns-view';
@@ -18,14 +19,19 @@ import { UnknownView } from './components/unknown-view';
 import { viewOf, type SignsView } from './machine/signs-machine';
 import { SignsGame, useSignsSelector } from './signs-game-context';
 import { useGameNotifications } from './use-game-notifications';
+import { useQuickSignsSettings } from './use-quick-settings';
 
-/** /games/signs: the Signs of Ifá game and its encyclopedia (spec 2). `?sign=<id>` opens study. */
+/**
+ * /games/signs: the Signs of Ifá game and its encyclopedia (spec 2). `?sign=<id>` opens study;
+ * `?quick=1` ('Jugar rápido' on the dashboard) starts a game at once with the quick settings.
+ */
 export default function SignsGamePage() {
   const [params] = useSearchParams();
   // Read once: the deep link decides where the game starts, later changes belong to study.
   const initialSignId = useRef(params.get('sign') ?? undefined).current;
+  const quickStart = useQuickArrival(useQuickSignsSettings().settings);
   return (
-    <SignsGame.Provider options={{ input: { initialSignId } }}>
+    <SignsGame.Provider options={{ input: { initialSignId, quickStart } }}>
       <AppHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <SignsGameScreen />

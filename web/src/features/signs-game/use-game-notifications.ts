@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/auth/session';
+import { useCurrentUser, useSession } from '../../lib/auth/session';
 import { isServiceUnavailable } from '../../lib/game-errors';
 import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/notify';
+import { rememberSettings } from '../../lib/quick-play';
 import { SignsGame } from './signs-game-context';
 
 /**
@@ -14,9 +15,11 @@ export function useGameNotifications() {
   const { t } = useTranslation();
   const { refreshUser } = useSession();
   const actor = SignsGame.useActorRef();
+  const userId = useCurrentUser().id;
 
   useEffect(() => {
     const subscriptions = [
+      actor.on('gameStarted', ({ settings }) => rememberSettings(userId, 'signs', settings)),
       actor.on('startFailed', ({ error }) => notify.error(errorMessage(t, error, t('signsGame.toasts.startError')))),
       actor.on('fewerQuestions', ({ built, requested }) => notify.info(t('signsGame.toasts.fewerQuestions', { built, requested }))),
       actor.on('timeUp', () => notify.error(t('signsGame.toasts.timeUp'))),
@@ -30,5 +33,5 @@ export function useGameNotifications() {
       actor.on('gameEnded', () => void refreshUser()),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, t, refreshUser]);
+  }, [actor, t, refreshUser, userId]);
 }

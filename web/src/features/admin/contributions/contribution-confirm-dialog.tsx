@@ -3,7 +3,7 @@ import { notify } from '../../../lib/notify';
 import { approveContribution } from '../api/approve-contribution';
 import { refresh } from '../api/keys';
 import { rejectContribution } from '../api/reject-contribution';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { withDetail } from '../lib/admin-messages';
 import { LIST_FIELDS } from '../lib/oddun-form';
 import { useContributionsDialog } from './contributions-provider';

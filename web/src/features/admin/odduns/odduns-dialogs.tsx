@@ -4,7 +4,7 @@ import { deleteOddun } from '../api/delete-oddun';
 import { refreshOddunRevisions } from '../api/get-oddun-revisions';
 import { refresh } from '../api/keys';
 import { restoreOddunRevision } from '../api/restore-oddun-revision';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { adminErrorMessage } from '../lib/admin-messages';
 import { BulkImportDialog } from './bulk-import-dialog';
 import { DataSourcesDialog } from './data-sources-dialog';

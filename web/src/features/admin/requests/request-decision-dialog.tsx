@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { approveAccountRequest } from '../api/approve-account-request';
 import { refresh } from '../api/keys';
 import { rejectAccountRequest } from '../api/reject-account-request';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextAreaField } from '../components/text-area-field';
 import { withDetail } from '../lib/admin-messages';
 

@@ -3,7 +3,7 @@ import { notify } from '../../../lib/notify';
 import { changeUserRole } from '../api/change-user-role';
 import { deleteUser } from '../api/delete-user';
 import { refresh } from '../api/keys';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { adminErrorMessage } from '../lib/admin-messages';
 import { PasswordDialog } from './password-dialog';
 import { useUsersDialog } from './users-provider';

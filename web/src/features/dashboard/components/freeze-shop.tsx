@@ -1,7 +1,8 @@
 import { ShieldPlus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatNumber } from '../../../lib/format';
 import { useBuyFreeze } from './use-buy-freeze';
 
@@ -12,10 +13,14 @@ interface FreezeShopProps {
   price: number;
 }
 
-/** The streak freeze for sale (issue 12, point 4): how many are held of the maximum, and the button. */
+/**
+ * The streak freeze for sale (issue 12, point 4): how many are held of the maximum, and the
+ * button, which asks once before spending the cowries (issue 27, part 6).
+ */
 export function FreezeShop({ userId, freezes, max, price }: FreezeShopProps) {
   const { t, i18n } = useTranslation();
   const { buy, busy } = useBuyFreeze(userId);
+  const [asking, setAsking] = useState(false);
   const hintId = useId();
   const atMax = freezes >= max;
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -34,7 +39,7 @@ export function FreezeShop({ userId, freezes, max, price }: FreezeShopProps) {
         variant="secondary"
         size="sm"
         className="shrink-0"
-        onClick={() => void buy()}
+        onClick={() => setAsking(true)}
         disabled={atMax}
         loading={busy}
         aria-describedby={hintId}
@@ -43,6 +48,18 @@ export function FreezeShop({ userId, freezes, max, price }: FreezeShopProps) {
       >
         {t('dashboard.practice.freeze.buy', { price: n(price) })}
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('dashboard.practice.freeze.confirmTitle')}
+        description={t('dashboard.practice.freeze.confirmText', { price: n(price) })}
+        confirmLabel={t('dashboard.practice.freeze.confirm')}
+        onConfirm={async () => {
+          setAsking(false);
+          await buy();
+        }}
+        onClose={() => setAsking(false)}
+        testId="freeze-confirm"
+      />
     </div>
   );
 }

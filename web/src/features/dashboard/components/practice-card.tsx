@@ -6,7 +6,7 @@ import { Card } from '../../../components/card';
 import { GoalRing } from '../../../components/goal-ring';
 import { StreakFlame } from '../../../components/streak-flame';
 import { formatNumber } from '../../../lib/format';
-import type { PracticeSummary } from '../api/get-practice-summary';
+import type { PracticeSummary } from '../../../lib/practice-summary';
 import { FreezeShop } from './freeze-shop';
 import { PRACTICE_LINKS, dueShown, practiceAction } from './practice-links';
 

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import type { PracticeSummary } from '../api/get-practice-summary';
+import type { PracticeSummary } from '../../../lib/practice-summary';
 
 /** The daily practice screens (issue 12) the dashboard links to. */
 export const PRACTICE_LINKS = {

@@ -6,7 +6,7 @@ import { errorMessage, translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { buyStreakFreeze } from '../api/buy-streak-freeze';
 import { cowrieBalanceKey } from '../api/get-cowrie-balance';
-import { practiceSummaryKey, type PracticeSummary } from '../api/get-practice-summary';
+import { practiceSummaryKey, type PracticeSummary } from '../../../lib/practice-summary';
 
 /**
  * Buying a streak freeze (issue 12, point 4): the server takes the cowries (and writes the

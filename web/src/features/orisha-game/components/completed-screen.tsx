@@ -3,6 +3,9 @@ import { LayoutDashboard, OctagonAlert, RotateCcw, Shell, Sparkles, Target } fro
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/button';
+import { CelebrationBurst } from '../../../components/game/celebration-burst';
+import { GameRewards } from '../../../components/game/game-rewards';
+import { SoundToggle } from '../../../components/game/sound-toggle';
 import { Spinner } from '../../../components/spinner';
 import { StatTile } from '../../../components/stat-tile';
 import { paths } from '../../../config/paths';
@@ -10,12 +13,17 @@ import { formatNumber } from '../../../lib/format';
 import { OrishaGame } from '../machine/orisha-game-context';
 import { orishaOutcome } from './completed-outcome';
 
-/** Spec 2, completed: percentage, correct over total, XP and cowries earned, play again. */
+/**
+ * Spec 2, completed: percentage, correct over total, XP and cowries earned, play again (with the
+ * same settings); with issue 27's rewards: the level bar, the streak, the mistakes with their
+ * right answers, and a moment for a passed game.
+ */
 export function CompletedScreen() {
   const { t, i18n } = useTranslation();
   const { send } = OrishaGame.useActorRef();
   const phase = OrishaGame.useSelector((s) => (s.matches('completed') ? 'done' : s.matches('completionFailed') ? 'failed' : 'saving'));
   const result = OrishaGame.useSelector((s) => s.context.result);
+  const mistakes = OrishaGame.useSelector((s) => s.context.mistakes);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [phase]);
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -46,8 +54,9 @@ export function CompletedScreen() {
 
   const outcome = orishaOutcome(result);
   return (
-    <section data-testid="orisha-completed" data-outcome={outcome}>
-      <div className="text-center">
+    <section className="relative" data-testid="orisha-completed" data-outcome={outcome}>
+      {outcome !== 'fail' && !result.disqualified ? <CelebrationBurst /> : null}
+      <div className="relative text-center">
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none sm:text-4xl">
           {t(`orishaGame.completed.titles.${outcome}`)}
         </h1>
@@ -83,6 +92,7 @@ export function CompletedScreen() {
         <StatTile testId="completed-xp" label={t('orishaGame.completed.xp')} value={n(result.xp_earned)} icon={<Sparkles />} tone="gold" />
         <StatTile testId="completed-cowries" label={t('orishaGame.completed.cowries')} value={n(result.cowries_earned)} icon={<Shell />} tone="clay" />
       </div>
+      <GameRewards xpEarned={result.xp_earned} experiencePoints={result.experience_points} passed={outcome !== 'fail' && !result.disqualified} mistakes={mistakes} />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button size="lg" onClick={() => send({ type: 'PLAY_AGAIN' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}>
           {t('orishaGame.completed.playAgain')}
@@ -90,6 +100,9 @@ export function CompletedScreen() {
         <ButtonLink to={paths.dashboard} variant="secondary" size="lg" icon={<LayoutDashboard className="h-5 w-5" aria-hidden="true" />}>
           {t('common.backToDashboard')}
         </ButtonLink>
+      </div>
+      <div className="mt-4 flex justify-center">
+        <SoundToggle />
       </div>
     </section>
   );

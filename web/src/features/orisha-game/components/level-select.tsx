@@ -2,17 +2,23 @@ import { DIFFICULTIES, ORISHA_LEVELS } from '@ifa/shared';
 import { BookOpen, ShieldAlert, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
+import { QuickPlay } from '../../../components/game/quick-play';
 import { paths } from '../../../config/paths';
 import { OrishaGame } from '../machine/orisha-game-context';
+import { useQuickOrishaSettings } from '../use-quick-settings';
 import { StepHeading } from './step-heading';
 
 /** Spec 2: the four levels, each with its seconds per question and wrong-answer limit (spec 9). */
 export function LevelSelect() {
   const { t } = useTranslation();
   const { send } = OrishaGame.useActorRef();
+  const quick = useQuickOrishaSettings();
+  const { difficulty: quickLevel, mode, timed } = quick.settings;
+  const summary = [t(`play.difficulty.${quickLevel}`), t(`orishaGame.mode.names.${mode}`), timed ? t('play.quick.timed') : t('play.quick.untimed')].join(' · ');
   return (
     <section data-testid="orisha-level">
       <StepHeading step={1} title={t('orishaGame.level.title')} intro={t('orishaGame.level.intro')} />
+      <QuickPlay summary={summary} fromLast={quick.fromLast} onPlay={() => send({ type: 'QUICK_START', settings: quick.settings })} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {DIFFICULTIES.map((difficulty) => {
           const { seconds, strikes } = ORISHA_LEVELS[difficulty];

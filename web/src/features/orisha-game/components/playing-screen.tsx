@@ -2,6 +2,7 @@ import { ArrowLeft, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Countdown } from '../../../components/game/countdown';
+import { useLeaveGuard } from '../../../components/game/leave-guard';
 import { QuestionProgress } from '../../../components/game/question-progress';
 import { OrishaGame, selectQuestion } from '../machine/orisha-game-context';
 import { isDrawnTopic } from '../visuals/option-visuals';
@@ -21,6 +22,7 @@ export function PlayingScreen() {
   const index = OrishaGame.useSelector((s) => s.context.index);
   const total = OrishaGame.useSelector((s) => s.context.game?.questions.length ?? 0);
   const difficulty = OrishaGame.useSelector((s) => s.context.difficulty);
+  const { confirmLeave, dialog } = useLeaveGuard(true);
   if (!question) return null;
 
   // A multi-answer question cannot be typed: it keeps its checkboxes in every mode.
@@ -31,7 +33,7 @@ export function PlayingScreen() {
       {/* Phone first: a compact header during play, so the question and every option fit on a
           360 x 740 screen without scrolling (the feedback comes below and scrolls into view). */}
       <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="sm" className="-ml-2" onClick={() => send({ type: 'BACK' })} icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}>
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={() => confirmLeave(() => send({ type: 'BACK' }))} icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}>
           {t('orishaGame.playing.back')}
         </Button>
         <Countdown seconds={secondsLeft} />
@@ -57,6 +59,7 @@ export function PlayingScreen() {
         {typed ? <TypeAnswerPanel key={question.id} question={question} /> : <ChoiceOptions key={question.id} question={question} drawn={drawn} />}
       </QuestionCard>
       <AnswerFeedback isLast={index === total - 1} />
+      {dialog}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { HintInput, HintResult } from '../api/get-hint';
 import type { StartGameInput, StartedGame } from '../api/start-game';
 import { MSG } from '@ifa/shared/messages';
 import { ApiError } from '../../../lib/api-client';
+import type { OrishaSettings } from '../../../lib/quick-play';
 import { errorTone, orishaMachine, scoreBand, toggleTopic, type Notice } from './orisha-machine';
 
 const q = (id: string, multi = false): OrishaQuestion => ({
@@ -42,7 +43,13 @@ const wrong = (wrongAnswers: number, over: Partial<AnswerResult> = {}) =>
 const RESULT: GameResult = { percentage: 67, xp_earned: 20, cowries_earned: 2, correct_answers: 2, total_questions: 3, disqualified: false };
 
 function setup(
-  opts: { start?: () => Promise<StartedGame>; answers?: Array<AnswerResult | Error>; hint?: () => Promise<HintResult>; complete?: () => Promise<GameResult> } = {},
+  opts: {
+    start?: () => Promise<StartedGame>;
+    answers?: Array<AnswerResult | Error>;
+    hint?: () => Promise<HintResult>;
+    complete?: () => Promise<GameResult>;
+    quickStart?: OrishaSettings;
+  } = {},
 ) {
   const answers = [...(opts.answers ?? [])];
   const calls = {
@@ -79,7 +86,7 @@ function setup(
       }),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: { quickStart: opts.quickStart } });
   const notices: Notice[] = [];
   actor.on('notice', (e) => notices.push(e.notice));
   actor.start();
@@ -361,7 +368,7 @@ describe('the end of the game', () => {
     expect(t.notices.at(-1)).toEqual({ kind: 'xp', xp: 20 });
   });
 
-  it('no XP toast when the game paid nothing; play again starts over', async () => {
+  it('no XP toast when the game paid nothing; play again starts the same game again at once', async () => {
     const t = setup({ answers: [wrong(1), wrong(2), wrong(3)], complete: async () => ({ ...RESULT, percentage: 0, xp_earned: 0 }) });
     await play(t);
     t.actor.send({ type: 'CHOOSE', option: 'azul' });
@@ -380,9 +387,45 @@ describe('the end of the game', () => {
     expect(t.notices.at(-1)).toEqual({ kind: 'score', band: 'keepPracticing' });
     await tick(5000);
     expect(t.kinds()).not.toContain('xp');
+    // The three wrong answers are listed with their right answers on the completion screen.
+    expect(ctx(t.actor).mistakes.map((m) => m.yours)).toEqual([['azul'], ['azul'], ['azul']]);
     t.actor.send({ type: 'PLAY_AGAIN' });
-    expect(at(t.actor, 'level')).toBe(true);
-    expect(ctx(t.actor).game).toBeNull();
+    // Issue 27: 'Jugar de nuevo' keeps the settings and goes straight to a new game.
+    expect(at(t.actor, 'starting')).toBe(true);
+    await tick(0);
+    expect(at(t.actor, 'playing')).toBe(true);
+    expect(t.calls.start).toHaveBeenCalledTimes(2);
+    expect(t.calls.start.mock.calls[1]![0]).toEqual(t.calls.start.mock.calls[0]![0]);
+    expect(ctx(t.actor)).toMatchObject({ index: 0, result: null, mistakes: [], correctCount: 0, wrongCount: 0 });
+  });
+
+  it("'Jugar rápido' from the first step starts with the given settings, and the start tells them to be remembered", async () => {
+    const t = setup();
+    const settings: OrishaSettings = { difficulty: 'advanced', topics: ['animals', 'plants'], mode: 'image_match', timed: false };
+    t.actor.send({ type: 'QUICK_START', settings });
+    expect(at(t.actor, 'starting')).toBe(true);
+    await tick(0);
+    expect(at(t.actor, 'playing')).toBe(true);
+    expect(t.calls.start).toHaveBeenCalledWith(settings);
+    expect(t.notices[0]).toEqual({ kind: 'started', settings });
+  });
+
+  it("'Jugar rápido' from another page (?quick=1) starts on arrival; without it the game opens on the first step", async () => {
+    const settings: OrishaSettings = { difficulty: 'intermediate', topics: ['random'], mode: 'multiple_choice', timed: true };
+    const quick = setup({ quickStart: settings });
+    expect(at(quick.actor, 'starting')).toBe(true);
+    await tick(0);
+    expect(quick.calls.start).toHaveBeenCalledWith(settings);
+    expect(at(setup().actor, 'level')).toBe(true);
+  });
+
+  it('a failed quick start lands on the last step with its settings, to change or retry', async () => {
+    const t = setup({ start: () => Promise.reject(new Error('no')) });
+    t.actor.send({ type: 'QUICK_START', settings: { difficulty: 'expert', topics: ['days'], mode: 'type_answer', timed: true } });
+    await tick(0);
+    expect(at(t.actor, 'mode')).toBe(true);
+    expect(ctx(t.actor)).toMatchObject({ difficulty: 'expert', topics: ['days'], mode: 'type_answer' });
+    expect(t.kinds()).toEqual(['startError']);
   });
 
   it('disqualified: the server message, then completion after 3 s', async () => {

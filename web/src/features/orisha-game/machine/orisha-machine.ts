@@ -2,6 +2,8 @@ import { GAME_DELAYS_MS, ORISHA_LEVELS, ORISHA_TOPICS, type Difficulty, type Ori
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
 import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
+import type { Mistake } from '../../../lib/mistake';
+import type { OrishaSettings } from '../../../lib/quick-play';
 import { answerQuestion, type AnswerInput, type AnswerResult } from '../api/answer-question';
 import { completeGame, type GameResult } from '../api/complete-game';
 import { getHint, type HintInput, type HintResult } from '../api/get-hint';
@@ -59,6 +61,10 @@ export interface OrishaContext {
   /** The server's words on a disqualification (spec 8). */
   disqualifiedMessage: string;
   result: GameResult | null;
+  /** The questions answered wrong, with their right answers, for the completion screen. */
+  mistakes: Mistake[];
+  /** 'Jugar rápido' from another page (`?quick=1`): the game starts at once with the settings in context. */
+  quickOnArrival: boolean;
 }
 
 export type OrishaEvent =
@@ -78,13 +84,21 @@ export type OrishaEvent =
   | { type: 'TICK' }
   | { type: 'WARN' }
   | { type: 'RETRY' }
-  | { type: 'PLAY_AGAIN' };
+  | { type: 'PLAY_AGAIN' }
+  /** 'Jugar rápido': these settings, straight to the first question. */
+  | { type: 'QUICK_START'; settings: OrishaSettings };
+
+export interface OrishaInput {
+  /** Start at once with these settings ('Jugar rápido' from the dashboard). */
+  quickStart?: OrishaSettings | undefined;
+}
 
 export type ScoreBand = 'excellent' | 'good' | 'keepPracticing';
 
 /** What the learner should be told; the page translates it (spec 8). */
 export type Notice =
-  | { kind: 'started' }
+  /** The server started a game with these settings: the page remembers them for 'Jugar rápido'. */
+  | { kind: 'started'; settings: OrishaSettings }
   | { kind: 'startError'; error: unknown }
   | { kind: 'answerError'; error: unknown }
   | { kind: 'hintError'; error: unknown }
@@ -118,6 +132,14 @@ export function toggleTopic(topics: readonly OrishaTopic[], topic: OrishaTopic):
   return ORISHA_TOPICS.filter((t) => chosen.has(t));
 }
 
+/** A game's settings as the chart keeps them (and as the start request sends them). */
+export const settingsOf = (context: Pick<OrishaContext, 'difficulty' | 'topics' | 'mode' | 'timed'>): OrishaSettings => ({
+  difficulty: context.difficulty,
+  topics: [...context.topics],
+  mode: context.mode,
+  timed: context.timed,
+});
+
 const initialContext = (): OrishaContext => ({
   difficulty: 'beginner',
   topics: [],
@@ -135,6 +157,8 @@ const initialContext = (): OrishaContext => ({
   hint: null,
   disqualifiedMessage: '',
   result: null,
+  mistakes: [],
+  quickOnArrival: false,
 });
 
 export const currentQuestion = (context: OrishaContext): OrishaQuestion | undefined => context.game?.questions[context.index];
@@ -143,7 +167,11 @@ const question = currentQuestion;
 
 /** What an answer changes: the server's counts, the feedback to show (DESIGN.md 5: it decides). */
 function recordAnswer(context: OrishaContext, output: AnswerResult): Partial<OrishaContext> {
+  const asked = question(context);
+  const mistake: Mistake | null =
+    output.is_correct || !asked ? null : { questionId: asked.id, question: asked.question, yours: context.selected, right: output.correct_answers ?? [] };
   return {
+    mistakes: mistake ? [...context.mistakes, mistake] : context.mistakes,
     correctCount: context.correctCount + (output.is_correct ? 1 : 0),
     wrongCount: output.wrong_answers,
     remainingStrikes: output.remaining_strikes,
@@ -163,6 +191,7 @@ export const orishaMachine = setup({
     context: {} as OrishaContext,
     events: {} as OrishaEvent,
     emitted: {} as OrishaEmitted,
+    input: {} as OrishaInput,
   },
   actors: {
     ticker,
@@ -196,9 +225,11 @@ export const orishaMachine = setup({
     },
     isLastQuestion: ({ context }) => context.index >= (context.game?.questions.length ?? 0) - 1,
     earnedXp: ({ context }) => (context.result?.xp_earned ?? 0) > 0,
+    quickOnArrival: ({ context }) => context.quickOnArrival,
   },
   actions: {
     reset: assign(() => initialContext()),
+    applySettings: assign((_, params: { settings: OrishaSettings }) => ({ ...settingsOf(params.settings), topicError: false })),
     nextQuestion: assign(({ context }) => ({
       index: context.index + 1,
       selected: [],
@@ -208,12 +239,14 @@ export const orishaMachine = setup({
   },
 }).createMachine({
   id: 'orisha',
-  context: initialContext,
-  initial: 'level',
+  context: ({ input }) => ({ ...initialContext(), ...(input?.quickStart ? { ...settingsOf(input.quickStart), quickOnArrival: true } : {}) }),
+  initial: 'boot',
   states: {
+    boot: { always: [{ guard: 'quickOnArrival', target: 'starting', actions: assign({ quickOnArrival: false }) }, { target: 'level' }] },
     level: {
       on: {
         SELECT_LEVEL: { target: 'topics', actions: assign({ difficulty: ({ event }) => event.difficulty }) },
+        QUICK_START: { target: 'starting', actions: { type: 'applySettings', params: ({ event }) => event } },
       },
     },
     topics: {
@@ -239,7 +272,7 @@ export const orishaMachine = setup({
     starting: {
       invoke: {
         src: 'startGame',
-        input: ({ context }) => ({ difficulty: context.difficulty, topics: context.topics, mode: context.mode, timed: context.timed }),
+        input: ({ context }) => settingsOf(context),
         onDone: {
           target: 'playing',
           actions: [
@@ -266,9 +299,10 @@ export const orishaMachine = setup({
                 hint: null,
                 disqualifiedMessage: '',
                 result: null,
+                mistakes: [],
               };
             }),
-            emit(notice({ kind: 'started' })),
+            emit(({ context }) => notice({ kind: 'started', settings: settingsOf(context) })),
           ],
         },
         onError: { target: 'mode', actions: emit(({ event }) => notice({ kind: 'startError', error: event.error })) },
@@ -425,7 +459,8 @@ export const orishaMachine = setup({
     },
     // Completing is idempotent on the server, so trying again is safe.
     completionFailed: {
-      on: { RETRY: 'completing', PLAY_AGAIN: { target: 'level', actions: 'reset' } },
+      // 'Jugar de nuevo' keeps the settings: the same game again, straight to its first question.
+      on: { RETRY: 'completing', PLAY_AGAIN: 'starting' },
     },
     // Spec 4: the profile is refreshed after completion; a failed refresh still shows the score.
     refreshing: {
@@ -434,7 +469,7 @@ export const orishaMachine = setup({
     completed: {
       entry: emit(({ context }) => notice({ kind: 'score', band: scoreBand(context.result?.percentage ?? 0) })),
       after: { xpToast: { guard: 'earnedXp', actions: emit(({ context }) => notice({ kind: 'xp', xp: context.result!.xp_earned })) } },
-      on: { PLAY_AGAIN: { target: 'level', actions: 'reset' } },
+      on: { PLAY_AGAIN: 'starting' },
     },
   },
 });

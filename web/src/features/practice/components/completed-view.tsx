@@ -2,6 +2,8 @@ import { CircleCheck, Hash, LayoutDashboard, Map as MapIcon, RotateCcw, Sparkles
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
+import { LevelProgress } from '../../../components/game/level-progress';
+import { SoundToggle } from '../../../components/game/sound-toggle';
 import { StatTile } from '../../../components/stat-tile';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
@@ -55,6 +57,7 @@ export function CompletedView() {
             <StatTile testId="result-correct" label={t('review.completed.correct')} value={n(results.correct)} icon={<CircleCheck />} tone="forest" />
             <StatTile testId="result-xp" label={t('review.completed.xp')} value={t('common.xp', { xp: n(results.xp_earned) })} icon={<Sparkles />} tone="gold" />
           </div>
+          <LevelProgress experiencePoints={results.experience_points} xpEarned={results.xp_earned} />
           <div className="grid gap-4 sm:grid-cols-2">
             <section aria-labelledby="review-streak" className="flex flex-col items-start gap-3">
               <h2 id="review-streak" className="text-lg font-semibold text-ink">
@@ -75,6 +78,9 @@ export function CompletedView() {
                 </p>
               </div>
             </section>
+          </div>
+          <div className="flex justify-center">
+            <SoundToggle />
           </div>
         </div>
       ) : null}

@@ -45,6 +45,7 @@ const results = (overrides: Partial<ReviewResults> = {}): ReviewResults => ({
   correct: 1,
   total: 2,
   xp_earned: 5,
+  experience_points: 1205,
   streak: { current: 3, best: 3, freezes: 0, today_done: true, today: '2026-01-01' },
   goal: { daily_goal: 50, xp_today: 25 },
   ...overrides,

@@ -1,13 +1,13 @@
-import { Clock, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ritual } from '../data/rituals';
-import { formatDuration } from '../format';
 import { RitualActor } from '../machine/ritual-actor';
 import { selectPhase } from '../machine/ritual-machine';
 import { ListenButton } from './listen-button';
+import { StepCountdown } from './step-countdown';
 import { StepTypeBadge } from './step-type-badge';
 
-/** The step to do now: instruction, type, suggested duration, and reading it aloud. */
+/** The step to do now: instruction, type, the countdown of its suggested duration, and reading it aloud. */
 export function CurrentStep({ ritual }: { ritual: Ritual }) {
   const { t } = useTranslation();
   const done = RitualActor.useSelector((s) => s.context.done);
@@ -31,19 +31,17 @@ export function CurrentStep({ ritual }: { ritual: Ritual }) {
   const number = index + 1;
   return (
     <section aria-labelledby="current-step" className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid="current-step">
-      <h2 id="current-step" className="text-sm font-semibold uppercase tracking-wide text-forest" data-testid="current-step-number">
-        {t('rituals.practice.stepOf', { n: number, total: ritual.steps.length })}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="current-step" className="text-sm font-semibold uppercase tracking-wide text-forest" data-testid="current-step-number">
+          {t('rituals.practice.stepOf', { n: number, total: ritual.steps.length })}
+        </h2>
+        <StepTypeBadge type={step.type} />
+      </div>
       <p className="mt-3 font-display text-xl leading-snug text-ink sm:text-2xl" data-testid="current-step-instruction">
         {instruction}
       </p>
-      <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <StepTypeBadge type={step.type} />
-        <span className="inline-flex items-center gap-1.5">
-          <Clock className="h-4 w-4 text-forest" aria-hidden="true" />
-          {t('rituals.practice.suggested', { duration: formatDuration(t, step.duration) })}
-        </span>
-      </p>
+      {/* A new step brings a new ring: it starts full rather than sweeping back. */}
+      <StepCountdown key={`${ritual.id}:${step.id}`} className="mt-4" total={step.duration} lastStep={number === ritual.steps.length} />
       <ListenButton text={t('rituals.practice.listenText', { n: number, instruction })} stepKey={`${ritual.id}:${step.id}`} />
     </section>
   );

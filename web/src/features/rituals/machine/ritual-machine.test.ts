@@ -199,3 +199,111 @@ describe('ritual machine: practice', () => {
     expect(notices.filter((n) => n.type === 'practiceStarted')).toHaveLength(2);
   });
 });
+
+describe("ritual machine: the countdown of a step's suggested duration", () => {
+  // The basic moyuba's steps suggest 3, 3, 4, 4 and 3 seconds.
+  const inTimeUp = (actor: ReturnType<typeof practising>['actor']) => actor.getSnapshot().matches({ practice: { running: 'timeUp' } });
+
+  it('starts at the first step\'s suggested seconds and counts down one second at a time', () => {
+    const { ctx } = practising();
+    expect(ctx().stepLeft).toBe(3);
+    vi.advanceTimersByTime(999);
+    expect(ctx().stepLeft).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(ctx().stepLeft).toBe(2);
+    vi.advanceTimersByTime(1000);
+    expect(ctx().stepLeft).toBe(1);
+  });
+
+  it('says the time is met at zero, then stays on the step: the learner moves on, not the clock', () => {
+    const { actor, ctx, notices } = practising();
+    vi.advanceTimersByTime(2999);
+    expect(inTimeUp(actor)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(ctx().stepLeft).toBe(0);
+    expect(inTimeUp(actor)).toBe(true);
+
+    vi.advanceTimersByTime(60_000);
+    expect(ctx()).toMatchObject({ stepLeft: 0, done: 0, elapsed: 63 });
+    expect(actor.getSnapshot().matches({ practice: 'running' })).toBe(true);
+    expect(notices).toEqual([{ type: 'practiceStarted' }]);
+  });
+
+  it("restarts from the next step's own duration, a whole second first, from mid-count and from a met time", () => {
+    const { actor, ctx } = practising();
+    vi.advanceTimersByTime(1500);
+    actor.send({ type: 'STEP_DONE' });
+    expect(ctx()).toMatchObject({ done: 1, stepLeft: 3 });
+    vi.advanceTimersByTime(999);
+    expect(ctx().stepLeft).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(ctx().stepLeft).toBe(2);
+
+    vi.advanceTimersByTime(5000);
+    expect(inTimeUp(actor)).toBe(true);
+    actor.send({ type: 'STEP_DONE' });
+    expect(ctx()).toMatchObject({ done: 2, stepLeft: 4 });
+    expect(inTimeUp(actor)).toBe(false);
+    vi.advanceTimersByTime(4000);
+    expect(inTimeUp(actor)).toBe(true);
+  });
+
+  it('leaves the practice clock alone when a step changes mid-second', () => {
+    const { actor, ctx } = practising();
+    vi.advanceTimersByTime(600);
+    actor.send({ type: 'STEP_DONE' });
+    vi.advanceTimersByTime(400);
+    expect(ctx()).toMatchObject({ elapsed: 1, stepLeft: 3 });
+  });
+
+  it('holds while paused and counts on after continue; a met time stays met', () => {
+    const { actor, ctx } = practising();
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'PAUSE' });
+    vi.advanceTimersByTime(10_000);
+    expect(ctx().stepLeft).toBe(2);
+    actor.send({ type: 'CONTINUE' });
+    expect(actor.getSnapshot().matches({ practice: { running: 'counting' } })).toBe(true);
+    vi.advanceTimersByTime(2000);
+    expect(inTimeUp(actor)).toBe(true);
+
+    actor.send({ type: 'PAUSE' });
+    actor.send({ type: 'CONTINUE' });
+    expect(inTimeUp(actor)).toBe(true);
+    expect(ctx().stepLeft).toBe(0);
+  });
+
+  it('starts again from the first step on restart, from counting, from a met time and from paused', () => {
+    for (const prepare of [
+      (a: ReturnType<typeof practising>['actor']) => a.send({ type: 'STEP_DONE' }),
+      () => vi.advanceTimersByTime(5000),
+      (a: ReturnType<typeof practising>['actor']) => {
+        vi.advanceTimersByTime(5000);
+        a.send({ type: 'PAUSE' });
+      },
+    ]) {
+      const { actor, ctx } = practising();
+      vi.advanceTimersByTime(1000);
+      prepare(actor);
+      actor.send({ type: 'RESTART' });
+      expect(actor.getSnapshot().matches({ practice: { running: 'counting' } })).toBe(true);
+      expect(ctx()).toMatchObject({ done: 0, stepLeft: 3 });
+      vi.advanceTimersByTime(1000);
+      expect(ctx().stepLeft).toBe(2);
+      actor.stop();
+    }
+  });
+
+  it('stops with the practice: on the completed ritual and on Back', () => {
+    const { actor, ctx } = practising();
+    for (let i = 0; i < 5; i++) actor.send({ type: 'STEP_DONE' });
+    expect(ctx().stepLeft).toBe(0);
+    actor.send({ type: 'BACK' });
+    expect(ctx().stepLeft).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(ctx().stepLeft).toBe(0);
+
+    actor.send({ type: 'START', ritualId: 'candle_preparation' });
+    expect(ctx().stepLeft).toBe(10);
+  });
+});

@@ -1,12 +1,16 @@
 import { GAME_DELAYS_MS } from '@ifa/shared';
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
+import { countDown, stepDuration } from '../countdown';
 import { findRitual, ritualForLevel, type Ritual, type RitualDifficulty, type RitualId } from '../data/rituals';
 
 /**
  * The rituals flow (spec 2 and 4, 'Rituals'): menu -> learning -> practice -> learning.
- * Rituals make no calls (spec 7), so nothing here is asynchronous except the clock and the
- * 2 s pause before a completed ritual returns to learning (spec 9).
+ * Rituals make no calls (spec 7), so nothing here is asynchronous except the clocks and the
+ * 2 s pause before a completed ritual returns to learning (spec 9). Two clocks run while a
+ * step is practised: the practice time (the ticker) and the countdown of the step's suggested
+ * duration (issue 27), a one-second delay owned by the step, so that each step's count starts
+ * whole however far into a second the learner moved on.
  */
 
 /** What the screen tells the learner as a toast; the page turns each into words. */
@@ -26,6 +30,8 @@ export interface RitualContext {
   done: number;
   /** Seconds of practice, counted only while not paused. */
   elapsed: number;
+  /** Seconds left of the current step's suggested duration; 0 once reached (it never forces the next step). */
+  stepLeft: number;
 }
 
 export type RitualEvent =
@@ -46,10 +52,11 @@ export const ritualMachine = setup({
     emitted: {} as RitualNotice,
   },
   actors: { ticker },
-  delays: { ritualComplete: GAME_DELAYS_MS.ritualComplete },
+  delays: { ritualComplete: GAME_DELAYS_MS.ritualComplete, second: 1000 },
   guards: {
     knownRitual: ({ event }) => (event.type === 'SELECT' || event.type === 'START') && findRitual(event.ritualId) !== undefined,
     onLastStep: ({ context }) => context.ritual !== null && context.done === context.ritual.steps.length - 1,
+    onLastSecond: ({ context }) => context.stepLeft <= 1,
   },
   actions: {
     chooseLevel: assign(({ event }) => {
@@ -59,12 +66,14 @@ export const ritualMachine = setup({
     select: assign(({ event }) => (event.type === 'SELECT' ? { selectedId: findRitual(event.ritualId)?.id ?? null } : {})),
     beginPractice: assign(({ event }) => {
       const ritual = event.type === 'START' ? (findRitual(event.ritualId) ?? null) : null;
-      return { ritual, selectedId: ritual?.id ?? null, done: 0, elapsed: 0 };
+      return { ritual, selectedId: ritual?.id ?? null, done: 0, elapsed: 0, stepLeft: stepDuration(ritual, 0) };
     }),
-    resetPractice: assign({ done: 0, elapsed: 0 }),
+    resetPractice: assign(({ context }) => ({ done: 0, elapsed: 0, stepLeft: stepDuration(context.ritual, 0) })),
     tick: assign({ elapsed: ({ context }) => context.elapsed + 1 }),
-    completeStep: assign({ done: ({ context }) => context.done + 1 }),
-    leavePractice: assign({ ritual: null, done: 0, elapsed: 0 }),
+    countDown: assign({ stepLeft: ({ context }) => countDown(context.stepLeft) }),
+    // The next step's countdown starts from its own suggested duration (0 past the last step).
+    completeStep: assign(({ context }) => ({ done: context.done + 1, stepLeft: stepDuration(context.ritual, context.done + 1) })),
+    leavePractice: assign({ ritual: null, done: 0, elapsed: 0, stepLeft: 0 }),
     noticePracticeStarted: emit({ type: 'practiceStarted' } as const),
     noticeStepCompleted: emit(({ context }) => ({ type: 'stepCompleted', step: context.done + 1 }) as const),
     noticeRitualCompleted: emit({ type: 'ritualCompleted' } as const),
@@ -73,7 +82,7 @@ export const ritualMachine = setup({
 }).createMachine({
   id: 'ritual',
   initial: 'menu',
-  context: { level: null, selectedId: null, ritual: null, done: 0, elapsed: 0 },
+  context: { level: null, selectedId: null, ritual: null, done: 0, elapsed: 0, stepLeft: 0 },
   states: {
     menu: {
       on: { CHOOSE_LEVEL: { target: 'learning', actions: 'chooseLevel' } },
@@ -96,8 +105,9 @@ export const ritualMachine = setup({
       on: { BACK: 'learning' },
       states: {
         running: {
-          // The clock lives only here: pausing or finishing stops it.
+          // The clocks live only here: pausing or finishing stops them.
           invoke: { src: 'ticker' },
+          initial: 'counting',
           on: {
             TICK: { actions: 'tick' },
             PAUSE: 'paused',
@@ -106,13 +116,29 @@ export const ritualMachine = setup({
             STEP_DONE: [
               // noticeStepCompleted reads `done` before it grows: the 1-based number of the step.
               { guard: 'onLastStep', target: 'completed', actions: ['completeStep', 'noticeRitualCompleted'] },
-              { actions: ['noticeStepCompleted', 'completeStep'] },
+              // Only the step's countdown starts again; the practice clock runs on undisturbed.
+              { target: '.counting', actions: ['noticeStepCompleted', 'completeStep'] },
             ],
+          },
+          states: {
+            counting: {
+              // Re-entered every second: the delay restarts whole after a step change or a pause.
+              after: {
+                second: [
+                  { guard: 'onLastSecond', target: 'timeUp', actions: 'countDown' },
+                  { target: 'counting', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+            // The suggested time is met: the step stays until the learner marks it done.
+            timeUp: {},
+            // Continue after a pause comes back to counting, or to a time already met.
+            resumed: { type: 'history' },
           },
         },
         paused: {
           on: {
-            CONTINUE: 'running',
+            CONTINUE: 'running.resumed',
             RESTART: { target: 'running', actions: 'resetPractice' },
           },
         },
@@ -129,6 +155,6 @@ export type RitualSnapshot = SnapshotFrom<typeof ritualMachine>;
 /** The screen of spec 2 that a snapshot stands for. */
 export const selectView = (s: RitualSnapshot) => (s.matches('menu') ? 'menu' : s.matches('learning') ? 'learning' : 'practice');
 
-/** Where a practice stands: the clock runs only in 'running'. */
+/** Where a practice stands: the clocks run only in 'running'. */
 export const selectPhase = (s: RitualSnapshot): 'running' | 'paused' | 'completed' =>
   s.matches({ practice: 'paused' }) ? 'paused' : s.matches({ practice: 'completed' }) ? 'completed' : 'running';

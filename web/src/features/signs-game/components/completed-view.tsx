@@ -2,24 +2,27 @@ import { ECONOMY, PASS_PERCENTAGE } from '@ifa/shared';
 import { Ban, CircleCheck, Hash, LayoutDashboard, Percent, RotateCcw, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/button';
+import { CelebrationBurst } from '../../../components/game/celebration-burst';
+import { GameRewards } from '../../../components/game/game-rewards';
+import { SoundToggle } from '../../../components/game/sound-toggle';
 import { StatTile } from '../../../components/stat-tile';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { congratulates, scoreBand } from '../lib/score';
-import { selectQuestion } from '../machine/selectors';
 import { useSignsSelector, useSignsSend } from '../signs-game-context';
-import { AnswerList } from './answer-text';
 import { VIEW_HEADING_ID } from './step-layout';
 
-/** Spec 2, view `completed`: pass, fail (minimum 50 %) or disqualified, and what next. */
+/**
+ * Spec 2, view `completed`: pass, fail (minimum 50 %) or disqualified, and what next; with
+ * issue 27's rewards: the level bar, the streak, the mistakes with their right answers, and a
+ * moment for a passed game.
+ */
 export function CompletedView() {
   const { t, i18n } = useTranslation();
   const send = useSignsSend();
   const results = useSignsSelector((s) => s.context.results);
   const timed = useSignsSelector((s) => s.context.game?.timed ?? true);
-  const lastFeedback = useSignsSelector((s) => s.context.feedback);
-  const lastQuestion = useSignsSelector(selectQuestion);
-  const lastAnswers = lastFeedback ? (lastFeedback.is_multiple_answer ? lastFeedback.correct_answers : lastFeedback.correct_answers.slice(0, 1)) : [];
+  const mistakes = useSignsSelector((s) => s.context.mistakes);
   const starting = useSignsSelector((s) => s.matches({ question_config: 'starting' }));
   const n = (value: number) => formatNumber(value, i18n.language);
 
@@ -35,8 +38,9 @@ export function CompletedView() {
   const percent = (value: number) => t('signsGame.completed.percentValue', { percent: n(Math.round(value)) });
 
   return (
-    <div className="mx-auto max-w-4xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12" data-testid={`completed-${outcome}`}>
-      <div className="flex flex-col items-center text-center">
+    <div className="relative mx-auto max-w-4xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12" data-testid={`completed-${outcome}`}>
+      {outcome === 'pass' ? <CelebrationBurst /> : null}
+      <div className="relative flex flex-col items-center text-center">
         <span className={`inline-flex h-16 w-16 items-center justify-center rounded-3xl ${outcome === 'pass' ? 'bg-gold text-night' : 'bg-clay-soft text-clay'}`} aria-hidden="true">
           <Icon className="h-8 w-8" />
         </span>
@@ -60,22 +64,7 @@ export function CompletedView() {
         </div>
       ) : null}
 
-      {outcome === 'disqualified' && lastFeedback ? (
-        <section aria-labelledby="last-answer" className="mt-6 rounded-3xl border border-line bg-white p-5">
-          <h2 id="last-answer" className="text-lg font-semibold text-ink">
-            {t('signsGame.completed.lastAnswer')}
-          </h2>
-          {lastQuestion ? <p className="mt-2 text-ink">{lastQuestion.question}</p> : null}
-          {lastQuestion?.quote ? (
-            <blockquote lang={lastQuestion.content_lang} className="mt-2 border-l-4 border-gold pl-3 italic text-ink">
-              {lastQuestion.quote}
-            </blockquote>
-          ) : null}
-          <div className="mt-3">
-            <AnswerList title={t('signsGame.feedback.correctAnswer', { count: lastAnswers.length })} answers={lastAnswers} lang={lastQuestion?.content_lang} yoTerms={lastQuestion?.yo_terms} />
-          </div>
-        </section>
-      ) : null}
+      {results ? <GameRewards xpEarned={results.xp_earned} experiencePoints={results.experience_points} passed={outcome === 'pass'} mistakes={mistakes} /> : null}
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" loading={starting} onClick={() => send({ type: 'PLAY_AGAIN' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />} data-testid="play-again">
@@ -87,6 +76,9 @@ export function CompletedView() {
         <Button variant="ghost" size="lg" onClick={() => send({ type: 'MENU' })}>
           {t('signsGame.completed.menu')}
         </Button>
+      </div>
+      <div className="mt-4 flex justify-center">
+        <SoundToggle />
       </div>
     </div>
   );

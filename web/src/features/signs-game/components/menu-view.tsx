@@ -3,15 +3,20 @@ import { BookOpen, Gamepad2, Hammer, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
+import { QuickPlay } from '../../../components/game/quick-play';
 import { LogoMark } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 import { useSignsSend } from '../signs-game-context';
+import { useQuickSignsSettings } from '../use-quick-settings';
 import { StepLayout } from './step-layout';
 
 /** Spec 2, view `menu`: game mode or study mode (the encyclopedia). */
 export function MenuView() {
   const { t } = useTranslation();
   const send = useSignsSend();
+  const quick = useQuickSignsSettings();
+  const { difficulty, question_count: count, timed } = quick.settings;
+  const summary = [t(`play.difficulty.${difficulty}`), t('play.quick.questions', { count }), timed ? t('play.quick.timed') : t('play.quick.untimed')].join(' · ');
   return (
     <StepLayout
       title={t('signsGame.menu.title')}
@@ -22,6 +27,7 @@ export function MenuView() {
         </>
       }
     >
+      <QuickPlay summary={summary} fromLast={quick.fromLast} onPlay={() => send({ type: 'QUICK_START', settings: quick.settings })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ModeCard
           icon={Gamepad2}

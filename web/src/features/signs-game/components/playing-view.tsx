@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useLeaveGuard } from '../../../components/game/leave-guard';
 import { selectFeedbackStage, selectQuestion, selectQuestionOpen, selectSending, selectSubmitted } from '../machine/selectors';
 import { useSignsSelector, useSignsSend } from '../signs-game-context';
 import { AnswerPanel } from './answer-panel';
@@ -24,6 +25,9 @@ export function PlayingView() {
   const difficulty = useSignsSelector((s) => s.context.difficulty);
   const gameMode = useSignsSelector((s) => s.context.gameMode);
   const last = useSignsSelector((s) => s.context.index + 1 >= (s.context.game?.questions.length ?? 0));
+  // Paid and over once the server has sent the results: from then on leaving loses nothing.
+  const finished = useSignsSelector((s) => s.context.results !== null);
+  const { confirmLeave, dialog } = useLeaveGuard(!finished);
 
   // Each new question takes the focus, so keyboard and screen-reader users start from its top.
   const firstQuestion = useRef(true);
@@ -44,7 +48,7 @@ export function PlayingView() {
         <h1 id={VIEW_HEADING_ID} tabIndex={-1} className="min-w-0 text-lg font-semibold text-ink outline-none sm:text-2xl short:text-base">
           {t('signsGame.playing.title', { level: t(`play.difficulty.${difficulty}`) })}
         </h1>
-        <Button variant="ghost" size="sm" onClick={() => send({ type: 'MENU' })} icon={<LogOut className="h-4 w-4" aria-hidden="true" />} data-testid="leave-game">
+        <Button variant="ghost" size="sm" onClick={() => confirmLeave(() => send({ type: 'MENU' }))} icon={<LogOut className="h-4 w-4" aria-hidden="true" />} data-testid="leave-game">
           {t('signsGame.playing.leave')}
         </Button>
       </div>
@@ -63,6 +67,7 @@ export function PlayingView() {
       {feedback && stage !== 'none' ? (
         <FeedbackPanel question={question} feedback={feedback} submission={submission} stage={stage} last={last} onContinue={() => send({ type: 'CONTINUE' })} />
       ) : null}
+      {dialog}
     </div>
   );
 }

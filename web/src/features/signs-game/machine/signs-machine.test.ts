@@ -357,6 +357,8 @@ describe('signs game: playing', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(game.view()).toBe('completed');
     expect(game.ctx().results?.disqualified).toBe(true);
+    // The disqualifying answer is listed with the right one (issue 27: the mistakes on the completion screen).
+    expect(game.ctx().mistakes).toEqual([{ questionId: 'q1', question: expect.any(String), quote: undefined, yours: ['Odi Meji'], right: ['Baba Ejiogbe'], lang: undefined }]);
     expect(game.emitted).toContainEqual({ type: 'gameEnded' });
   });
 
@@ -496,5 +498,55 @@ describe('signs game: a session that expires mid-game (issue 10)', () => {
     expect(game.emitted).toContainEqual({ type: 'alreadyAnswered' });
     expect(game.ctx()).toMatchObject({ index: 1, submission: null, feedback: null, secondsLeft: 60 });
     expect(game.actor.getSnapshot().matches({ playing: 'question' })).toBe(true);
+  });
+});
+
+describe("issue 27: 'Jugar rápido' and the settings a started game leaves", () => {
+  const quick = {
+    difficulty: 'advanced',
+    topics: ['refranes', 'prohibitions'],
+    oddun_set: 'random',
+    selected_odduns: [],
+    question_count: 20,
+    game_mode: 'true_false',
+    timed: false,
+  } as const;
+
+  it('starts from the menu in one step with the given settings, and says which settings started', async () => {
+    const game = play();
+    game.actor.send({ type: 'QUICK_START', settings: { ...quick, topics: [...quick.topics], selected_odduns: [] } });
+    expect(game.actor.getSnapshot().matches({ question_config: 'starting' })).toBe(true);
+    await settle();
+    expect(game.view()).toBe('playing');
+    expect(game.start).toHaveBeenCalledWith({ ...quick, topics: [...quick.topics] });
+    expect(game.emitted).toContainEqual({ type: 'gameStarted', settings: { ...quick, topics: [...quick.topics] } });
+  });
+
+  it('starts on arrival with ?quick=1 settings, but a deep link to a sign still opens study', async () => {
+    const game = play({}, { quickStart: { ...quick, topics: [...quick.topics], selected_odduns: [] } });
+    await settle();
+    expect(game.view()).toBe('playing');
+    expect(game.start).toHaveBeenCalledTimes(1);
+    const study = play({}, { quickStart: { ...quick, topics: [...quick.topics], selected_odduns: [] }, initialSignId: 'baba-ejiogbe' });
+    await settle();
+    expect(study.view()).toBe('study');
+    expect(study.start).not.toHaveBeenCalled();
+  });
+
+  it('a refused quick start opens the last setup step with those settings, to change or retry', async () => {
+    const game = play({ start: () => Promise.reject(new Error('refused')) });
+    game.actor.send({ type: 'QUICK_START', settings: { ...quick, topics: [...quick.topics], selected_odduns: [] } });
+    await settle();
+    expect(game.view()).toBe('question_config');
+    expect(game.ctx()).toMatchObject({ difficulty: 'advanced', questionCount: 20, gameMode: 'true_false', timed: false });
+  });
+
+  it('a game started through the setup steps emits its settings too', async () => {
+    const game = play();
+    await toPlaying(game);
+    expect(game.emitted).toContainEqual({
+      type: 'gameStarted',
+      settings: { difficulty: 'beginner', topics: ['recognition'], oddun_set: 'meyi', selected_odduns: [], question_count: 10, game_mode: 'multiple_choice', timed: true },
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
 } from '@ifa/shared';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
+import type { Mistake } from '../../../lib/mistake';
+import type { SignsSettings } from '../../../lib/quick-play';
 import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
 import { requestHint, type SignsHint } from '../api/request-hint';
 import { startSignsGame, type SignsStart, type SignsStartBody } from '../api/start-signs-game';
@@ -56,6 +58,8 @@ export interface SignsContext {
   oddunsError: boolean;
   /** Deep link `/games/signs?sign=<id>`: the study view opens on this sign. */
   initialSignId: string | undefined;
+  /** 'Jugar rápido' from another page (`?quick=1`): the game starts at once with the settings in context. */
+  quickOnArrival: boolean;
   game: SignsGame | null;
   index: number;
   /** Seconds left on the open question; null when the game is untimed. */
@@ -67,6 +71,8 @@ export interface SignsContext {
   feedback: SignsAnswerResult | null;
   hint: SignsHint | null;
   results: SignsGameResults | null;
+  /** The questions answered wrong, with their right answers, for the completion screen. */
+  mistakes: Mistake[];
 }
 
 export type SignsEvent =
@@ -88,6 +94,8 @@ export type SignsEvent =
   | { type: 'HINT' }
   | { type: 'CONTINUE' }
   | { type: 'PLAY_AGAIN' }
+  /** 'Jugar rápido': these settings, straight to the first question. */
+  | { type: 'QUICK_START'; settings: SignsSettings }
   | { type: 'BACK' }
   | { type: 'MENU' }
   | { type: 'TICK' };
@@ -95,6 +103,8 @@ export type SignsEvent =
 /** What the page shows as toasts or does outside the chart. */
 export type SignsEmitted =
   | { type: 'startFailed'; error: unknown }
+  /** The server started a game with these settings: the page remembers them for 'Jugar rápido'. */
+  | { type: 'gameStarted'; settings: SignsSettings }
   | { type: 'fewerQuestions'; built: number; requested: number }
   | { type: 'timeUp' }
   | { type: 'answerFailed'; error: unknown }
@@ -106,6 +116,8 @@ export type SignsEmitted =
 
 export interface SignsInput {
   initialSignId?: string | undefined;
+  /** Start at once with these settings ('Jugar rápido' from the dashboard). */
+  quickStart?: SignsSettings | undefined;
 }
 
 const settings = {
@@ -130,10 +142,36 @@ const freshPlay = {
   feedback: null,
   hint: null,
   results: null,
+  mistakes: [],
 } satisfies Partial<SignsContext>;
 
+/** A wrong answer as the completion screen lists it: what was answered, and what was right. */
+export function mistakeFrom(question: PlayQuestion, result: SignsAnswerResult): Mistake {
+  return {
+    questionId: question.id,
+    question: question.question,
+    quote: question.quote,
+    yours: result.submitted_answers,
+    right: result.is_multiple_answer || question.type === 'matching' ? result.correct_answers : [result.correct_answer],
+    lang: question.content_lang,
+  };
+}
+
+/** A game's settings as the chart keeps them. */
+export const settingsFrom = (quick: SignsSettings) => ({
+  difficulty: quick.difficulty,
+  topics: [...quick.topics],
+  oddunSet: quick.oddun_set,
+  selectedOdduns: [...quick.selected_odduns],
+  questionCount: quick.question_count,
+  gameMode: quick.game_mode,
+  timed: quick.timed,
+  topicsError: false,
+  oddunsError: false,
+});
+
 /** The start request of spec 7 (time_limit/max_errors are the server's: DESIGN.md 5). */
-export function startBody(context: SignsContext): SignsStartBody {
+export function startBody(context: SignsContext): SignsStartBody & SignsSettings {
   return {
     difficulty: context.difficulty,
     topics: context.topics,
@@ -186,6 +224,7 @@ export const signsMachine = setup({
   },
   guards: {
     hasInitialSign: ({ context }) => Boolean(context.initialSignId),
+    quickOnArrival: ({ context }) => context.quickOnArrival,
     hasTopics: ({ context }) => context.topics.length > 0,
     hasOdduns: ({ context }) => context.selectedOdduns.length > 0,
     isCustom: ({ context }) => context.oddunSet === 'custom',
@@ -199,7 +238,9 @@ export const signsMachine = setup({
     gameOver: ({ context }) => Boolean(context.results) || context.index + 1 >= (context.game?.questions.length ?? 0),
   },
   actions: {
-    reset: assign(() => ({ ...settings, ...freshPlay, initialSignId: undefined })),
+    reset: assign(() => ({ ...settings, ...freshPlay, initialSignId: undefined, quickOnArrival: false })),
+    applySettings: assign((_, params: { settings: SignsSettings }) => settingsFrom(params.settings)),
+    tellStarted: emit(({ context }) => ({ type: 'gameStarted' as const, settings: startBody(context) })),
     setDifficulty: assign((_, params: { difficulty: Difficulty }) => ({ difficulty: params.difficulty })),
     toggleTopic: assign(({ context }, params: { topic: SignsTopic }) =>
       UNAVAILABLE_TOPICS.includes(params.topic) ? {} : { topics: toggle(context.topics, params.topic), topicsError: false },
@@ -239,6 +280,7 @@ export const signsMachine = setup({
     setHint: assign((_, params: { hint: SignsHint }) => ({ hint: params.hint })),
     applyResult: assign(({ context }, params: { result: SignsAnswerResult }) => ({
       feedback: params.result,
+      mistakes: params.result.correct || !currentQuestion(context) ? context.mistakes : [...context.mistakes, mistakeFrom(currentQuestion(context)!, params.result)],
       correctCount: context.correctCount + (params.result.correct ? 1 : 0),
       wrongCount: params.result.wrong_answers,
       results: params.result.game_results ?? null,
@@ -253,15 +295,31 @@ export const signsMachine = setup({
   },
 }).createMachine({
   id: 'signs',
-  context: ({ input }) => ({ ...settings, ...freshPlay, initialSignId: input.initialSignId || undefined }),
+  context: ({ input }) => ({
+    ...settings,
+    ...(input.quickStart ? settingsFrom(input.quickStart) : {}),
+    ...freshPlay,
+    initialSignId: input.initialSignId || undefined,
+    quickOnArrival: Boolean(input.quickStart) && !input.initialSignId,
+  }),
   initial: 'boot',
   // Leaving to the menu resets all game state; the clock and the delays belong to the states
   // being left, so they stop with them (spec 4).
   on: { MENU: { target: '.menu', actions: 'reset' } },
   states: {
-    boot: { always: [{ guard: 'hasInitialSign', target: 'study' }, { target: 'menu' }] },
+    boot: {
+      always: [
+        { guard: 'hasInitialSign', target: 'study' },
+        { guard: 'quickOnArrival', target: 'question_config.starting', actions: assign({ quickOnArrival: false }) },
+        { target: 'menu' },
+      ],
+    },
     menu: {
-      on: { GAME_MODE: 'difficulty', STUDY_MODE: 'study' },
+      on: {
+        GAME_MODE: 'difficulty',
+        STUDY_MODE: 'study',
+        QUICK_START: { target: 'question_config.starting', actions: { type: 'applySettings', params: ({ event }) => event } },
+      },
     },
     difficulty: {
       on: {
@@ -319,10 +377,11 @@ export const signsMachine = setup({
                 target: '#signs.playing',
                 actions: [
                   { type: 'beginGame', params: ({ event }) => ({ response: event.output }) },
+                  'tellStarted',
                   { type: 'tellFewerQuestions', params: ({ event }) => ({ response: event.output }) },
                 ],
               },
-              { target: '#signs.playing', actions: { type: 'beginGame', params: ({ event }) => ({ response: event.output }) } },
+              { target: '#signs.playing', actions: [{ type: 'beginGame', params: ({ event }) => ({ response: event.output }) }, 'tellStarted'] },
             ],
             onError: { target: 'editing', actions: emit(({ event }) => ({ type: 'startFailed' as const, error: event.error })) },
           },

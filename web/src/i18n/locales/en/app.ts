@@ -194,6 +194,11 @@ export const app: AppCatalog = {
       cowries: 'Cowrie shells',
       gamesPlayed: 'Games played',
     },
+    quickPlay: {
+      action: 'Quick play',
+      last: 'Same as last time: {{game}} · {{level}}',
+      recommended: 'Recommended: {{game}} · {{level}}',
+    },
     games: {
       title: 'Games',
       play: 'Play',
@@ -242,6 +247,9 @@ export const app: AppCatalog = {
         held: 'Streak freezes: {{held}} of {{max}}',
         hint: 'Each freeze covers one missed day on its own.',
         atMax: 'You already hold the maximum number of freezes.',
+        confirmTitle: 'Buy a streak freeze?',
+        confirmText: '{{price}} cowrie shells will be taken from your balance. The freeze covers one day without practice.',
+        confirm: 'Buy',
         buy: 'Buy a freeze ({{price}} cowrie shells)',
         error: 'The freeze could not be bought. Please try again.',
       },

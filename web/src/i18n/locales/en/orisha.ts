@@ -1,6 +1,8 @@
 import type { OrishaCatalog } from '../es/orisha';
 // Loaded with this part (one request): the words every game screen shares.
 export { play } from './play';
+// The streak badge of the completion screen (issue 27).
+export { streak } from './streak';
 
 export const orisha: OrishaCatalog = {
   orishaGame: {

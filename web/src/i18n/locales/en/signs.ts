@@ -1,6 +1,8 @@
 import type { SignsCatalog } from '../es/signs';
 // Loaded with this part (one request): the words every game screen shares and the encyclopedia.
 export { play } from './play';
+// The streak badge of the completion screen (issue 27).
+export { streak } from './streak';
 export { encyclopedia } from './encyclopedia';
 
 export const signs: SignsCatalog = {
@@ -212,7 +214,6 @@ export const signs: SignsCatalog = {
       congratulations: 'Congratulations! That is one of the best results.',
       perfectNote: 'A perfect game! Every answer right: you earn {{bonus}}% more XP.',
       untimedNote: 'Untimed game: beginner-level XP.',
-      lastAnswer: 'Your last question',
       noResults: 'The game ended but the results did not arrive. Your progress is updated on the dashboard.',
       retry: 'Try again',
       playAgain: 'Play again',

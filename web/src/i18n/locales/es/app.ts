@@ -110,6 +110,12 @@ export const app = {
       cowries: 'Conchas de cowrie',
       gamesPlayed: 'Juegos jugados',
     },
+    // Issue 27: one tap to a first question, with the last game's settings (or the recommended ones).
+    quickPlay: {
+      action: 'Jugar rápido',
+      last: 'Como la última vez: {{game}} · {{level}}',
+      recommended: 'Recomendado: {{game}} · {{level}}',
+    },
     games: {
       title: 'Juegos',
       play: 'Jugar',
@@ -158,6 +164,9 @@ export const app = {
         held: 'Protectores de racha: {{held}} de {{max}}',
         hint: 'Cada protector cubre solo un día sin práctica.',
         atMax: 'Ya tienes el máximo de protectores.',
+        confirmTitle: '¿Comprar un protector de racha?',
+        confirmText: 'Se descontarán {{price}} conchas de cowrie de tu saldo. El protector cubre un día sin práctica.',
+        confirm: 'Comprar',
         buy: 'Comprar protector ({{price}} conchas de cowrie)',
         error: 'No se pudo comprar el protector. Inténtalo de nuevo.',
       },

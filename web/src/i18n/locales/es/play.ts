@@ -8,6 +8,48 @@ export const play = {
   play: {
     back: 'Atrás',
     backToMenu: 'Volver al menú',
+    // Issue 27: leaving a game in progress asks once; 'Jugar rápido' starts the last (or recommended) settings in one tap.
+    leave: {
+      title: '¿Salir de la partida?',
+      text: 'La partida no está terminada: si sales ahora no cuenta y no ganas XP por ella.',
+      confirm: 'Salir',
+      stay: 'Seguir jugando',
+    },
+    // Issue 27: what a finished game gave, and the mistakes with their right answers.
+    rewards: {
+      levelTitle: 'Tu nivel',
+      levelUp: '¡Subiste al nivel {{level}}!',
+      levelUpText: 'Tu estudio da fruto: sigue así.',
+      barLabel: 'Progreso hacia el nivel {{next}}',
+      xpOf: '{{current}} / {{total}} XP',
+      gain: '+{{xp}} XP en esta partida',
+      toNext: 'Faltan {{remaining}} XP para el nivel {{next}}',
+      streakTitle: 'Tu racha',
+      streakLoading: 'Cargando tu racha…',
+      streakUnavailable: 'No se pudo cargar tu racha ahora.',
+      mistakesTitle_one: 'Repasa tu error',
+      mistakesTitle_many: 'Repasa tus errores',
+      mistakesTitle_other: 'Repasa tus errores',
+      noMistakes: 'Ningún error en esta partida.',
+      yourAnswer: 'Tu respuesta:',
+      noAnswer: 'sin respuesta (se acabó el tiempo)',
+      rightAnswer_one: 'Respuesta correcta:',
+      rightAnswer_many: 'Respuestas correctas:',
+      rightAnswer_other: 'Respuestas correctas:',
+      sounds: 'Sonidos',
+      soundsOn: 'activados',
+      soundsOff: 'desactivados',
+    },
+    quick: {
+      action: 'Jugar rápido',
+      last: 'Como la última vez: {{summary}}',
+      recommended: 'Ajustes recomendados: {{summary}}',
+      timed: 'con tiempo',
+      untimed: 'sin tiempo',
+      questions_one: '{{count}} pregunta',
+      questions_many: '{{count}} preguntas',
+      questions_other: '{{count}} preguntas',
+    },
     // Issue 10: a session that expired (2 h) or is gone on the server, and a server that is away for a moment.
     expired: {
       title: 'La partida ha caducado',

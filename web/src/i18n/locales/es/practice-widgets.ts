@@ -58,18 +58,5 @@ export const practiceWidgets = {
     value: '{{xp}} / {{goal}} XP',
     met: 'Cumplida',
   },
-  streak: {
-    label: 'Racha',
-    days_one: '{{count}} día',
-    days_many: '{{count}} días',
-    days_other: '{{count}} días',
-    freezes_one: '{{count}} protector de racha',
-    freezes_many: '{{count}} protectores de racha',
-    freezes_other: '{{count}} protectores de racha',
-    noFreezes: 'Sin protectores de racha',
-    hintStart: 'Practica hoy para empezar tu racha.',
-    hintKeep: 'Practica hoy para no perder tu racha.',
-    done: 'Hoy ya cuenta.',
-  },
 };
 export type PracticeWidgetsCatalog = Widen<typeof practiceWidgets>;

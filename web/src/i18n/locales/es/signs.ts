@@ -1,6 +1,8 @@
 import type { Widen } from './core';
 // Loaded with this part (one request): the words every game screen shares and the encyclopedia.
 export { play } from './play';
+// The streak badge of the completion screen (issue 27).
+export { streak } from './streak';
 export { encyclopedia } from './encyclopedia';
 
 /**
@@ -218,7 +220,6 @@ export const signs = {
       congratulations: '¡Enhorabuena! Tu resultado es de los mejores.',
       perfectNote: '¡Partida perfecta! Todas tus respuestas son correctas: ganas un {{bonus}} % más de XP.',
       untimedNote: 'Partida sin tiempo: XP del nivel principiante.',
-      lastAnswer: 'Tu última pregunta',
       noResults: 'La partida terminó, pero no llegaron los resultados. Tu progreso se actualiza en el panel.',
       retry: 'Intentar de nuevo',
       playAgain: 'Jugar de nuevo',

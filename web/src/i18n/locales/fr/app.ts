@@ -194,6 +194,11 @@ export const app: AppCatalog = {
       cowries: 'Cauris',
       gamesPlayed: 'Parties jouées',
     },
+    quickPlay: {
+      action: 'Partie rapide',
+      last: 'Comme la dernière fois : {{game}} · {{level}}',
+      recommended: 'Recommandé : {{game}} · {{level}}',
+    },
     games: {
       title: 'Jeux',
       play: 'Jouer',
@@ -242,6 +247,9 @@ export const app: AppCatalog = {
         held: 'Protections de série : {{held}} sur {{max}}',
         hint: 'Chaque protection couvre d’elle-même un jour sans pratique.',
         atMax: 'Vous avez déjà le maximum de protections.',
+        confirmTitle: 'Acheter un protecteur de série ?',
+        confirmText: '{{price}} cauris seront retirés de votre solde. Le protecteur couvre un jour sans pratique.',
+        confirm: 'Acheter',
         buy: 'Acheter une protection ({{price}} cauris)',
         error: 'Impossible d’acheter la protection. Réessayez.',
       },

@@ -1,6 +1,8 @@
 import type { SignsCatalog } from '../es/signs';
 // Loaded with this part (one request): the words every game screen shares and the encyclopedia.
 export { play } from './play';
+// The streak badge of the completion screen (issue 27).
+export { streak } from './streak';
 export { encyclopedia } from './encyclopedia';
 
 export const signs: SignsCatalog = {
@@ -212,7 +214,6 @@ export const signs: SignsCatalog = {
       congratulations: 'Félicitations ! C’est l’un des meilleurs résultats.',
       perfectNote: 'Partie parfaite ! Toutes vos réponses sont justes : vous gagnez {{bonus}} % d’XP en plus.',
       untimedNote: 'Partie sans chronomètre : XP du niveau débutant.',
-      lastAnswer: 'Votre dernière question',
       noResults: 'La partie est terminée mais les résultats ne sont pas arrivés. Votre progression est mise à jour sur le tableau de bord.',
       retry: 'Réessayer',
       playAgain: 'Rejouer',

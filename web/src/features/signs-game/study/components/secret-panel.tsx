@@ -1,9 +1,10 @@
 import type { Provenance } from '@ifa/shared';
 import { ECONOMY } from '@ifa/shared';
 import { KeyRound, Lock, Unlock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import type { SectionKey } from '../sections';
 import { useCurrentUser } from '../../../../lib/auth/session';
 import { SectionFrame } from './study-section-card';
@@ -32,6 +33,8 @@ export function SecretPanel({ state, busy, onUnlock, onOpen, badge, provenance, 
   const isAdmin = useCurrentUser().role === 'admin';
   const hasSecret = state !== 'none' && state !== 'loading';
   const price = ECONOMY.secretPrice;
+  // Spending cowries asks once (issue 27, part 6).
+  const [asking, setAsking] = useState(false);
   let body: ReactNode;
   if (state === 'loading') {
     body = <p className="text-muted italic">{t('encyclopedia.placeholder.loading')}</p>;
@@ -66,10 +69,22 @@ export function SecretPanel({ state, busy, onUnlock, onOpen, badge, provenance, 
           </div>
         </div>
         <div className="on-dark">
-          <Button variant="gold" onClick={onUnlock} loading={busy} className="w-full sm:w-auto" icon={<Unlock className="h-4 w-4" aria-hidden="true" />}>
+          <Button variant="gold" onClick={() => setAsking(true)} loading={busy} className="w-full sm:w-auto" icon={<Unlock className="h-4 w-4" aria-hidden="true" />}>
             {busy ? t('encyclopedia.secret.unlocking') : t('encyclopedia.secret.unlock')}
           </Button>
         </div>
+        <ConfirmDialog
+          open={asking}
+          title={t('encyclopedia.secret.confirmTitle')}
+          description={t('encyclopedia.secret.confirmText', { count: price })}
+          confirmLabel={t('encyclopedia.secret.confirm')}
+          onConfirm={async () => {
+            setAsking(false);
+            onUnlock();
+          }}
+          onClose={() => setAsking(false)}
+          testId="secret-confirm"
+        />
       </div>
     );
   }

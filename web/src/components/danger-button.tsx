@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cx } from '../../../components/cx';
-import { Spinner } from '../../../components/spinner';
+import { cx } from './cx';
+import { Spinner } from './spinner';
 
 /** The confirm button of a destructive action: the shared Button has no danger colour. */
 export function DangerButton({ loading, className, children, disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi, route } from './api-client';
 
 export type PracticeSummary = ResponseBody<'practiceSummary'>;
 

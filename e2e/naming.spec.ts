@@ -67,7 +67,7 @@ test.describe('naming setting', () => {
     const set = await request.put('/api/user/preferences', { data: { naming: 'yoruba' }, headers: { authorization: `Bearer ${auth.access_token}` } });
     expect(set.status()).toBe(200);
     await page.goto('/games/signs');
-    await page.getByRole('button', { name: 'Jugar' }).click();
+    await page.getByRole('button', { name: 'Jugar', exact: true }).click();
     await page.getByTestId('level-beginner').click();
     await page.getByTestId('topic-recognition').click();
     await page.getByTestId('continue').click();

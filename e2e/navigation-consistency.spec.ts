@@ -96,7 +96,7 @@ test.describe('the encyclopedia', () => {
     // The page's clock is ours: the game's pauses pass without waiting them out.
     await page.clock.install();
     await page.goto('/games/signs');
-    await page.getByRole('button', { name: 'Jugar' }).click();
+    await page.getByRole('button', { name: 'Jugar', exact: true }).click();
     await page.getByTestId('level-beginner').click();
     await page.getByTestId('topic-recognition').click();
     await page.getByTestId('continue').click();

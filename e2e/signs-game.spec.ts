@@ -45,7 +45,7 @@ async function openGame(page: Page) {
 
 /** Menu -> difficulty -> topics -> odduns -> question_config (Spanish UI). */
 async function configure(page: Page, { level = 'beginner', topics = ['recognition', 'binary_patterns'], set = 'meyi', mode = 'multiple_choice', untimed = false }: Setup) {
-  await page.getByRole('button', { name: 'Jugar' }).click();
+  await page.getByRole('button', { name: 'Jugar', exact: true }).click();
   await page.getByTestId(`level-${level}`).click();
   for (const topic of topics) await page.getByTestId(`topic-${topic}`).click();
   await page.getByTestId('continue').click();
@@ -193,7 +193,7 @@ test.describe('signs game', () => {
   test('topics: continue is refused with none, random selects every topic with content', async ({ page, request }) => {
     await signedInAs(page, request);
     await openGame(page);
-    await page.getByRole('button', { name: 'Jugar' }).click();
+    await page.getByRole('button', { name: 'Jugar', exact: true }).click();
     await page.getByTestId('level-beginner').click();
     const next = page.getByTestId('continue');
     await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -220,7 +220,7 @@ test.describe('signs game', () => {
   test('custom set: clear all / select all, continue needs a sign, the start sends the choice', async ({ page, request }) => {
     await signedInAs(page, request);
     await openGame(page);
-    await page.getByRole('button', { name: 'Jugar' }).click();
+    await page.getByRole('button', { name: 'Jugar', exact: true }).click();
     await page.getByTestId('level-beginner').click();
     await page.getByTestId('topic-recognition').click();
     await page.getByTestId('continue').click();
@@ -304,7 +304,7 @@ test.describe('signs game', () => {
     await useToken(page, auth.access_token);
     await page.goto('/games/signs');
     await expect(page.getByRole('heading', { level: 1, name: 'Signs of Ifá' })).toBeVisible();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.getByTestId('level-beginner').click();
     await page.getByTestId('topic-recognition').click();
     await page.getByTestId('continue').click();
@@ -391,7 +391,7 @@ test.describe('signs game accessibility', () => {
 
       await openGame(page);
       await check('menu');
-      await page.getByRole('button', { name: 'Jugar' }).click();
+      await page.getByRole('button', { name: 'Jugar', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Elige tu nivel' })).toBeVisible();
       await check('difficulty');
       await page.getByTestId('level-expert').click();

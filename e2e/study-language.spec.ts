@@ -34,7 +34,7 @@ test('an English learner plays a Signs game on taboos and proverbs: every quote 
   await page.clock.install();
   await page.goto('/games/signs');
   await expect(page.getByRole('heading', { level: 1, name: 'Signs of Ifá' })).toBeVisible();
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByTestId('level-beginner').click();
   await page.getByTestId('topic-prohibitions').click();
   await page.getByTestId('topic-refranes').click();

@@ -228,17 +228,74 @@ test.describe('Orisha game', () => {
     await expect(page.getByText('Intermedio · Plantas')).toBeVisible();
   });
 
-  test('Back during play resets the game to level select', async ({ page, request }) => {
+  test('Back during play asks once, then resets the game to level select', async ({ page, request }) => {
     await signedInAs(page, request);
     await startGame(page, { topics: ['animals'] });
     await answerFirst(page);
     await expect(page.getByTestId('answer-feedback')).toBeVisible();
     await page.getByRole('button', { name: 'Salir y empezar de nuevo' }).click();
+    // Leaving a game in progress asks once (issue 27).
+    await page.getByRole('dialog', { name: '¿Salir de la partida?' }).getByRole('button', { name: 'Salir' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu nivel');
     await expect(page.getByTestId('countdown')).toHaveCount(0);
     // A fresh start: the topics chosen before are gone.
     await page.getByTestId('level-beginner').click();
     await expect(page.getByTestId('topic-animals')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('image match on animals: a picture of its own for every option, or the note that the question is played as multiple choice', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInAs(page, request);
+    const card = page.getByTestId('question-card');
+    const pictures = card.getByTestId('option-picture');
+    const note = card.getByTestId('no-images');
+    // About half the animal questions can be drawn (no emoji shows a hutia or a quail, say): the
+    // first question of fresh games, until both kinds have been seen.
+    const seen = { drawn: 0, plain: 0 };
+    // A phone shows the question and its four options without scrolling, with the note or the pictures.
+    const fitsOnThePhone = async () => {
+      for (const item of [card.getByTestId('question-text'), ...(await card.getByTestId('answer-options').locator('li').all())]) {
+        const box = (await item.boundingBox())!;
+        expect(box.y + box.height, 'on the first screen').toBeLessThanOrEqual(740);
+      }
+    };
+    for (let game = 0; game < 12 && (!seen.drawn || !seen.plain); game++) {
+      const started = page.waitForResponse((r) => r.url().includes(START) && r.request().method() === 'POST');
+      await startGame(page, { topics: ['animals'], mode: 'image_match', untimed: true });
+      const { questions } = (await (await started).json()) as { questions: Array<{ options: string[]; is_multiple_answer: boolean }> };
+      const { options, is_multiple_answer: multi } = questions[0]!;
+      await expect(pictures.first().or(note)).toBeVisible();
+      if (await note.isVisible()) {
+        await expect(note).toHaveText('Faltan imágenes: esta pregunta se juega como opción múltiple.');
+        await expect(pictures).toHaveCount(0);
+        await fitsOnThePhone();
+        seen.plain++;
+        continue;
+      }
+      // Four real drawings, no two alike: their SVG markup differs.
+      const svgs = card.getByTestId('picture-svg');
+      await expect(svgs).toHaveCount(4);
+      const markup = await svgs.evaluateAll((els) => els.map((el) => el.innerHTML));
+      expect(new Set(markup).size, 'four different pictures').toBe(4);
+      for (const m of markup) expect(m).toContain('<path');
+      for (const option of options) {
+        // The name stays written under the picture and names the option, once (the picture is not read).
+        const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const control = card.getByRole(multi ? 'checkbox' : 'button', { name: new RegExp(`^([A-D]\\W*)?${escaped}$`) });
+        await expect(control).toBeVisible();
+        await expect(card.getByText(option, { exact: true })).toBeVisible();
+      }
+      await fitsOnThePhone();
+      if (!seen.drawn) expect(await violations(page), 'pictured options').toEqual([]);
+      seen.drawn++;
+    }
+    expect(seen.drawn, 'a question drawn').toBeGreaterThan(0);
+
+    // Plants: almost no plant has an emoji of its own, so the topic is played as multiple choice.
+    await startGame(page, { topics: ['plants'], mode: 'image_match', untimed: true });
+    await expect(note).toHaveText('Este tema no tiene imágenes: se juega como opción múltiple.');
+    await expect(pictures).toHaveCount(0);
   });
 
   for (const viewport of VIEWPORTS) {

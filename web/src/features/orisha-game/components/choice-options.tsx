@@ -7,14 +7,15 @@ import { cx } from '../../../components/cx';
 import { AnswerOption, answerStateOf, fitsTwoColumns } from '../../../components/game/answer-option';
 import { YoText } from '../../../components/yoruba-text';
 import { OrishaGame, selectFeedback, selectIsOpen } from '../machine/orisha-game-context';
-import { visualFor } from '../visuals/option-visuals';
+import { questionVisuals } from '../visuals/option-visuals';
+import { NoImagesNote } from './no-images-note';
 import { OptionVisual } from './option-visual';
 
 export const LETTERS = 'ABCDEFGH';
 
 interface ChoiceOptionsProps {
   question: OrishaQuestion;
-  /** Image match on a topic that can be drawn. */
+  /** Image match on a topic that can be drawn; the question itself is drawn only if every option has its own picture. */
   drawn: boolean;
 }
 
@@ -23,7 +24,8 @@ interface ChoiceOptionsProps {
  * 'Confirm Answers (n)' for several. Options stay focusable once locked (aria-disabled), so
  * keyboard focus is never thrown back to the top of the page. Answered, the shared answer
  * option marks the right ones and the learner's wrong picks (colour, icon and words). Short
- * options sit two by two, so all of them fit on a phone.
+ * options sit two by two, so all of them fit on a phone. In image match a question whose options
+ * cannot each have a picture of their own is played as multiple choice, with a note.
  */
 export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
   const { t } = useTranslation();
@@ -34,15 +36,22 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
   const instructions = useId();
   const multi = question.is_multiple_answer;
   const short = fitsTwoColumns(question.options);
+  const visuals = drawn ? questionVisuals(question.topic, question.options) : null;
+  // Drawings above short names, two by two; beside long ones, one a row on a phone, so the four
+  // options still fit on a 360 x 740 screen ('oiseaux parleurs (comme le perroquet)').
+  const stacked = Boolean(visuals) && short;
 
   return (
     <div>
+      {drawn && !visuals ? <NoImagesNote text={t('orishaGame.imageMatch.noQuestionImages')} /> : null}
       <p id={instructions} className="mb-2 flex items-center gap-2 text-sm font-semibold text-muted sm:mb-3">
         {multi ? <ListChecks className="h-4 w-4" aria-hidden="true" /> : null}
         {t(multi ? 'orishaGame.playing.chooseMany' : 'orishaGame.playing.chooseOne')}
       </p>
-      <ul aria-labelledby={instructions} className={cx('grid gap-2 sm:gap-2.5', drawn || short ? 'grid-cols-2' : 'sm:grid-cols-2')} data-testid="answer-options">
+      <ul aria-labelledby={instructions} className={cx('grid gap-2 sm:gap-2.5', short ? 'grid-cols-2' : 'sm:grid-cols-2')} data-testid="answer-options">
         {question.options.map((option, i) => {
+          const visual = visuals?.[i];
+          const text = <YoText text={option} terms={question.yo_terms} />;
           const chosen = selected.includes(option);
           const state = answerStateOf({ picked: chosen, answered: Boolean(feedback), right: feedback?.correctAnswers.includes(option) ?? false });
           return (
@@ -50,16 +59,25 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
               <AnswerOption
                 state={state}
                 control={multi ? 'checkbox' : 'button'}
-                layout={drawn ? 'stack' : 'row'}
+                layout={stacked ? 'stack' : 'row'}
                 multi={multi}
                 badge={multi ? undefined : LETTERS[i]}
                 locked={!open}
                 onChoose={() => send({ type: multi ? 'TOGGLE_OPTION' : 'CHOOSE', option })}
               >
-                {drawn ? <OptionVisual visual={visualFor(question.topic, option)} /> : null}
-                <span className={cx('block', drawn && 'mt-1 text-sm')}>
-                  <YoText text={option} terms={question.yo_terms} />
-                </span>
+                {!visual ? (
+                  <span className="block">{text}</span>
+                ) : stacked ? (
+                  <>
+                    <OptionVisual visual={visual} />
+                    <span className="mt-1 block text-sm">{text}</span>
+                  </>
+                ) : (
+                  <span className="flex items-center gap-3">
+                    <OptionVisual visual={visual} beside />
+                    <span className="min-w-0">{text}</span>
+                  </span>
+                )}
               </AnswerOption>
             </li>
           );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ImageOff } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Countdown } from '../../../components/game/countdown';
@@ -8,6 +8,7 @@ import { OrishaGame, selectQuestion } from '../machine/orisha-game-context';
 import { isDrawnTopic } from '../visuals/option-visuals';
 import { AnswerFeedback } from './answer-feedback';
 import { ChoiceOptions } from './choice-options';
+import { NoImagesNote } from './no-images-note';
 import { QuestionCard } from './question-card';
 import { ScoreBoard, StrikesWarning } from './score-board';
 import { TypeAnswerPanel } from './type-answer-panel';
@@ -50,12 +51,7 @@ export function PlayingScreen() {
         <StrikesWarning />
       </div>
       <QuestionCard question={question} mode={mode}>
-        {mode === 'image_match' && !drawn ? (
-          <p className="mb-3 flex items-start gap-2 rounded-xl bg-sand px-3 py-2 text-sm text-ink" data-testid="no-images">
-            <ImageOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('orishaGame.imageMatch.noImages')}
-          </p>
-        ) : null}
+        {mode === 'image_match' && !drawn ? <NoImagesNote text={t('orishaGame.imageMatch.noImages')} /> : null}
         {typed ? <TypeAnswerPanel key={question.id} question={question} /> : <ChoiceOptions key={question.id} question={question} drawn={drawn} />}
       </QuestionCard>
       <AnswerFeedback isLast={index === total - 1} />

@@ -1,17 +1,18 @@
 /**
  * Image match (DESIGN.md 5): what can be drawn for an option. The server sends the options in
  * the learner's language (es/en/fr), so each table lists the three spellings. Colours become
- * swatches, weekdays a week strip, animals and plants a lucide icon; the offerings and the
- * deities' domains have no honest picture and stay plain multiple choice (the screen says so).
+ * swatches, weekdays a week strip, animals a Noto Emoji picture (README.md beside this file).
+ * A picture is shown only where it honestly shows the option and tells it apart from the other
+ * options of its question (`questionVisuals`); a question that cannot be drawn so is played as
+ * multiple choice with a note. Plants, offerings and the deities' domains have no honest picture
+ * and stay plain multiple choice (the screen says so).
  */
 
 export type Visual =
   | { kind: 'swatch'; css: string }
   | { kind: 'week'; day: number }
-  | { kind: 'icon'; icon: IconName }
+  | { kind: 'picture'; picture: PictureName }
   | { kind: 'none' };
-
-export type IconName = 'bird' | 'dog' | 'rat' | 'fish' | 'turtle' | 'snail' | 'paw' | 'palm' | 'tree' | 'flower' | 'wheat' | 'leaf';
 
 /** Lower case, no accents: 'Ámbar' and 'ambar' are the same colour. */
 export const normalize = (text: string) =>
@@ -56,30 +57,60 @@ const DAYS: Record<string, number> = {};
   ['domingo', 'sunday', 'dimanche'],
 ].forEach((names, day) => names.forEach((n) => (DAYS[normalize(n)] = day)));
 
-/** First match wins; patterns are on normalized text. */
-const ANIMALS: Array<[RegExp, IconName]> = [
-  [/\b(perro|dog|chien)/, 'dog'],
-  [/\b(raton|jutia|mouse|hutia|souris)/, 'rat'],
-  [/\b(pez|pescado|fish|poisson)/, 'fish'],
-  [/\b(jicotea|tortuga|turtle|tortue)/, 'turtle'],
-  [/\b(babosa|caracol|snail|escargot)/, 'snail'],
-  [
-    /\b(gall|pollit|palom|codorniz|pato|pavo|aura|lechuza|pajaro|rooster|hen\b|chick|dove|pigeon|quail|duck|peacock|vulture|owl|bird|fowl|coq|poule|poussin|colombe|caille|canard|paon|urubu|effraie|oiseau|pintade)/,
-    'bird',
+/**
+ * Every animal of the knowledge base that a Noto Emoji honestly shows (the key is the emoji's
+ * name in the set), with its es/en/fr spellings. Items share a picture only inside one group of
+ * data/orisha-equivalents/animals.yaml (goats, doves, hens), whose members never meet in one
+ * question. No emoji shows a hutia (jutía), a quail (codorniz), a turkey vulture (aura tiñosa)
+ * or a guinea fowl (gallina de guinea): they have no picture, rather than a rat's or another
+ * bird's, and a question offering one is played as multiple choice.
+ */
+export const ANIMAL_PICTURES = {
+  goat: [
+    ['chivo', 'billy goat', 'bouc'],
+    ['chivo capón', 'castrated goat', 'bouc castré'],
+    ['chiva', 'she-goat', 'chèvre'],
+    ['chiva doncella', 'young she-goat', 'jeune chèvre'],
   ],
-];
-const PLANTS: Array<[RegExp, IconName]> = [
-  [/\b(palma|palm|palmier)/, 'palm'],
-  [/\b(maiz|corn|mais)\b/, 'wheat'],
-  [/\b(boton de oro|buttercup|bouton|gladiol|glaieul|campana|trumpet|trompette|flor|flower|fleur)/, 'flower'],
-  [
-    /\b(almendro|alamo|flamboy|tamarin|caimit|aceitunillo|mamey|mamoncillo|tree|arbre|amandier|figuier|quenette|sapote|palos)/,
-    'tree',
+  dove: [
+    ['paloma', 'dove', 'colombe'],
+    ['palomas', 'pigeons', 'pigeons'],
+    ['paloma blanca', 'white dove', 'colombe blanche'],
   ],
-];
+  chicken: [
+    ['gallina', 'hen', 'poule'],
+    ['gallina negra', 'black hen', 'poule noire'],
+  ],
+  rooster: [['gallo', 'rooster', 'coq']],
+  'baby-chick': [['pollitos', 'chicks', 'poussins']],
+  dog: [['perro', 'dog', 'chien']],
+  ram: [['carnero', 'ram', 'bélier']],
+  ewe: [['oveja', 'ewe', 'brebis']],
+  turtle: [['jicotea', 'freshwater turtle (jicotea)', 'tortue d’eau douce (jicotea)']],
+  mouse: [['ratón', 'mouse', 'souris']],
+  fish: [['pez', 'fish', 'poisson']],
+  snail: [['babosa (caracol de tierra)', 'land snail', 'escargot de terre']],
+  deer: [['venado', 'deer', 'cerf']],
+  parrot: [['pájaros que hablan (como el loro)', 'talking birds (such as the parrot)', 'oiseaux parleurs (comme le perroquet)']],
+  peacock: [['pavo real', 'peacock', 'paon']],
+  'water-buffalo': [['búfalo', 'buffalo', 'buffle']],
+  duck: [['pato', 'duck', 'canard']],
+  owl: [['lechuza', 'barn owl', 'effraie']],
+} as const satisfies Record<string, ReadonlyArray<readonly [es: string, en: string, fr: string]>>;
 
-/** The topics image match can draw; the others are played as plain multiple choice. */
-export const DRAWN_TOPICS = ['colors', 'days', 'animals', 'plants'] as const;
+/** A picture's name in the Noto Emoji set; noto-pictures.ts (generated) holds exactly these. */
+export type PictureName = keyof typeof ANIMAL_PICTURES;
+export const PICTURE_NAMES = Object.keys(ANIMAL_PICTURES).sort() as PictureName[];
+
+const ANIMALS = new Map<string, PictureName>();
+for (const name of PICTURE_NAMES) for (const spellings of ANIMAL_PICTURES[name]) for (const s of spellings) ANIMALS.set(normalize(s), name);
+
+/**
+ * The topics image match can draw; the others are played as plain multiple choice. Plants are
+ * not: of the 35 plants only maize, the palm and lettuce have a fitting emoji (the others are
+ * specific herbs and trees no emoji shows), too few for a question of four options.
+ */
+export const DRAWN_TOPICS = ['colors', 'days', 'animals'] as const;
 export const isDrawnTopic = (topic: string) => (DRAWN_TOPICS as readonly string[]).includes(topic);
 
 export function visualFor(topic: string, option: string): Visual {
@@ -93,11 +124,26 @@ export function visualFor(topic: string, option: string): Visual {
       const day = DAYS[key];
       return day === undefined ? { kind: 'none' } : { kind: 'week', day };
     }
-    case 'animals':
-      return { kind: 'icon', icon: ANIMALS.find(([re]) => re.test(key))?.[1] ?? 'paw' };
-    case 'plants':
-      return { kind: 'icon', icon: PLANTS.find(([re]) => re.test(key))?.[1] ?? 'leaf' };
+    case 'animals': {
+      const picture = ANIMALS.get(key);
+      return picture ? { kind: 'picture', picture } : { kind: 'none' };
+    }
     default:
       return { kind: 'none' };
   }
+}
+
+/** What a visual looks like: two options with the same key would show the same picture. */
+const lookOf = (v: Visual) => (v.kind === 'swatch' ? `swatch:${v.css}` : v.kind === 'week' ? `week:${v.day}` : v.kind === 'picture' ? `picture:${v.picture}` : 'none');
+
+/**
+ * The visuals of one question's options, in their order, or null when the question cannot be
+ * drawn: a topic without pictures, an option without one, or two options that would look the
+ * same (a picture must tell the options apart, or it misleads).
+ */
+export function questionVisuals(topic: string, options: readonly string[]): Visual[] | null {
+  if (!isDrawnTopic(topic)) return null;
+  const visuals = options.map((o) => visualFor(topic, o));
+  if (visuals.some((v) => v.kind === 'none')) return null;
+  return new Set(visuals.map(lookOf)).size === visuals.length ? visuals : null;
 }

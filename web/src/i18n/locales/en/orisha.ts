@@ -58,7 +58,7 @@ export const orisha: OrishaCatalog = {
       },
       descriptions: {
         multiple_choice: 'Choose among four options.',
-        image_match: 'Colours, days, animals and plants with their picture.',
+        image_match: 'Colours, days and animals with their picture.',
         type_answer: 'Type the answer; one hint per question.',
         audio_visual: 'Questions and options are read aloud.',
       },
@@ -108,6 +108,7 @@ export const orisha: OrishaCatalog = {
     },
     imageMatch: {
       noImages: 'This topic has no pictures: it is played as multiple choice.',
+      noQuestionImages: 'Pictures missing: this question is played as multiple choice.',
     },
     completed: {
       titles: {

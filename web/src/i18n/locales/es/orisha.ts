@@ -59,7 +59,7 @@ export const orisha = {
       },
       descriptions: {
         multiple_choice: 'Elige entre cuatro opciones.',
-        image_match: 'Colores, días, animales y plantas con su imagen.',
+        image_match: 'Colores, días y animales con su imagen.',
         type_answer: 'Escribe la respuesta; hay una pista por pregunta.',
         audio_visual: 'Las preguntas y opciones se leen en voz alta.',
       },
@@ -109,6 +109,7 @@ export const orisha = {
     },
     imageMatch: {
       noImages: 'Este tema no tiene imágenes: se juega como opción múltiple.',
+      noQuestionImages: 'Faltan imágenes: esta pregunta se juega como opción múltiple.',
     },
     completed: {
       // The heading says how the game went (a passed game is never 'game over').

@@ -58,7 +58,7 @@ export const orisha: OrishaCatalog = {
       },
       descriptions: {
         multiple_choice: 'Choisissez parmi quatre options.',
-        image_match: 'Couleurs, jours, animaux et plantes avec leur image.',
+        image_match: 'Couleurs, jours et animaux avec leur image.',
         type_answer: 'Écrivez la réponse ; un indice par question.',
         audio_visual: 'Les questions et les options sont lues à voix haute.',
       },
@@ -108,6 +108,7 @@ export const orisha: OrishaCatalog = {
     },
     imageMatch: {
       noImages: 'Ce thème n’a pas d’images : il se joue en choix multiple.',
+      noQuestionImages: 'Images manquantes : cette question se joue en choix multiple.',
     },
     completed: {
       titles: {

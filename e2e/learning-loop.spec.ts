@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { GAME_DELAYS_MS } from '../shared/src/game-rules';
 import { violations } from './support/axe';
 import { setCowries, setExperiencePoints } from './support/ddb';
+import { MEJI } from './support/meji';
 import { expect, signedInAs, test } from './support/fixtures';
 
 /**
@@ -13,26 +14,6 @@ import { expect, signedInAs, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ bypassCSP: true });
-
-/** The 16 Meji as the catalogue draws them (shared/data/odu-catalogue.tsv). */
-const MEJI: Record<string, string> = {
-  '11111111': 'Baba Ejiogbe',
-  '00000000': 'Oyekun Meji',
-  '01100110': 'Iwori Meji',
-  '10011001': 'Odi Meji',
-  '11001100': 'Iroso Meji',
-  '00110011': 'Ojuani Meji',
-  '10001000': 'Obara Meji',
-  '00010001': 'Okana Meji',
-  '11101110': 'Ogunda Meji',
-  '01110111': 'Osa Meji',
-  '01000100': 'Ika Meji',
-  '00100010': 'Otrupon Meji',
-  '10111011': 'Otura Meji',
-  '11011101': 'Irete Meji',
-  '10101010': 'Oshe Meji',
-  '01010101': 'Ofun Meji',
-};
 
 /** An untimed picture game on the 16 Meji: every answer can be read off the drawing. */
 const PICTURE_GAME = {

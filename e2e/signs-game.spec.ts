@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { GAME_DELAYS_MS } from '../shared/src/game-rules';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken } from './support/fixtures';
+import { MEJI } from './support/meji';
 
 /**
  * The Signs of Ifá game (spec 2 "Signs of Ifa game", spec 4, 5, 8, 9) as a learner plays it,
@@ -322,26 +323,6 @@ test.describe('signs game', () => {
     expect(await page.locator('body').innerText()).not.toMatch(spanish);
   });
 });
-
-/** The 16 Meji as the catalogue names and draws them (shared/data/odu-catalogue.tsv). */
-const MEJI: Record<string, string> = {
-  '11111111': 'Baba Ejiogbe',
-  '00000000': 'Oyekun Meji',
-  '01100110': 'Iwori Meji',
-  '10011001': 'Odi Meji',
-  '11001100': 'Iroso Meji',
-  '00110011': 'Ojuani Meji',
-  '10001000': 'Obara Meji',
-  '00010001': 'Okana Meji',
-  '11101110': 'Ogunda Meji',
-  '01110111': 'Osa Meji',
-  '01000100': 'Ika Meji',
-  '00100010': 'Otrupon Meji',
-  '10111011': 'Otura Meji',
-  '11011101': 'Irete Meji',
-  '10101010': 'Oshe Meji',
-  '01010101': 'Ofun Meji',
-};
 
 test.describe('signs game completed', () => {
   test.use({ bypassCSP: true });

@@ -13,17 +13,18 @@ function client() {
   );
 }
 
-/** Sets a user's cowrie balance (the test's own top-up; the app only pays through games). */
-export async function setCowries(userId: string, cowries: number) {
+/** Sets a number on a user's profile item (what a learner cannot do through the app). */
+async function setUserNumber(userId: string, field: 'cowrie_shells' | 'experience_points', value: number) {
   const ddb = client();
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: process.env.E2E_TABLE_NAME,
         Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-        UpdateExpression: 'SET cowrie_shells = :c',
+        UpdateExpression: 'SET #f = :v',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':c': cowries },
+        ExpressionAttributeNames: { '#f': field },
+        ExpressionAttributeValues: { ':v': value },
       }),
     );
   } finally {
@@ -31,23 +32,11 @@ export async function setCowries(userId: string, cowries: number) {
   }
 }
 
+/** Sets a user's cowrie balance (the test's own top-up; the app only pays through games). */
+export const setCowries = (userId: string, cowries: number) => setUserNumber(userId, 'cowrie_shells', cowries);
+
 /** Sets a user's XP (a learner a few points short of a level, for the level-up moment). */
-export async function setExperiencePoints(userId: string, experiencePoints: number) {
-  const ddb = client();
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: process.env.E2E_TABLE_NAME,
-        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
-        UpdateExpression: 'SET experience_points = :xp',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':xp': experiencePoints },
-      }),
-    );
-  } finally {
-    ddb.destroy();
-  }
-}
+export const setExperiencePoints = (userId: string, experiencePoints: number) => setUserNumber(userId, 'experience_points', experiencePoints);
 
 /**
  * Makes a game session expire now, as if its 2 hours had passed (DESIGN.md 3: the server checks

@@ -234,3 +234,27 @@ export const PRACTICE = {
 /** Achievements of daily practice (issue 12), beside the spec's four computed on the dashboard. */
 export const PRACTICE_ACHIEVEMENTS = ['streak_7', 'streak_30', 'meji_mastered', 'all_mastered'] as const;
 export type PracticeAchievement = (typeof PRACTICE_ACHIEVEMENTS)[number];
+
+/**
+ * The orishas of the orisha guide (functions/src/content/data/orishas/<id>.yaml), by id: what a
+ * learner can name in 'My deities' (DESIGN.md 5c). A unit test keeps it equal to the content.
+ */
+export const ORISHA_IDS = [
+  'aganyu',
+  'babalu-aye',
+  'chango',
+  'elegua',
+  'ibeyis',
+  'inle',
+  'obatala',
+  'obba',
+  'ochosi',
+  'ogun',
+  'orula',
+  'osain',
+  'oshun',
+  'oya',
+  'yemaya',
+  'yewa',
+] as const;
+export type OrishaId = (typeof ORISHA_IDS)[number];

@@ -30,6 +30,9 @@ export const endpoints = {
   cowrieBalance: { method: 'GET', path: '/user/cowrie-balance', group: 'user', auth: 'user' },
   accountChangeRequest: { method: 'POST', path: '/user/account-change-request', group: 'user', auth: 'user' },
   userContributions: { method: 'GET', path: '/user/contributions', group: 'user', auth: 'user' },
+  // My deities (DESIGN.md 5c): the token's user's own private list; no route reads another's.
+  myDeities: { method: 'GET', path: '/user/deities', group: 'user', auth: 'user' },
+  updateMyDeities: { method: 'PUT', path: '/user/deities', group: 'user', auth: 'user' },
   progress: { method: 'GET', path: '/progress/{game}', group: 'progress', auth: 'user' },
   // Daily practice (issue 12): the learner's own review, in the progress group.
   practiceSummary: { method: 'GET', path: '/practice/summary', group: 'progress', auth: 'user' },

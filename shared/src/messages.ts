@@ -42,6 +42,10 @@ export const MSG = {
   languageUpdated: 'Idioma actualizado exitosamente',
   preferencesUpdated: 'Preferencias actualizadas',
   preferencesEmpty: 'Indica al menos una preferencia para guardar',
+  // My deities (DESIGN.md 5c)
+  deityUnknown: 'Ese orisha no está en la guía de orishas',
+  deityRepeated: 'Cada orisha se indica una sola vez',
+  deitiesSaved: 'Tus deidades se han guardado',
 
   // Signs catalogue (spec 5 and 8)
   oddunNotFound: 'Signo no encontrado',

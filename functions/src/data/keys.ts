@@ -5,6 +5,8 @@ export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCas
 export const usernameClaimKey = (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'CLAIM' });
 export const referralClaimKey = (code: string) => ({ pk: `REFCODE#${code.toUpperCase()}`, sk: 'CLAIM' });
 export const ledgerKey = (userId: string, iso: string, id: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${iso}#${id}` });
+/** My deities (DESIGN.md 5c): one private item per learner, read and written only by its owner. */
+export const deitiesKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'DEITIES' });
 export const progressKey = (userId: string, game: string) => ({ pk: `USER#${userId}`, sk: `PROGRESS#${game}` });
 export const pendingAccountRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCTREQ_PENDING' });
 export const accountRequestKey = (id: string) => ({ pk: `ACCTREQ#${id}`, sk: 'ACCTREQ' });

@@ -23,7 +23,7 @@ import {
 } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { fieldError } from '../lib/errors.js';
-import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey } from './keys.js';
+import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey, deitiesKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
 import { batchGet, itemOf, queryPage, retryOnConflict, type ItemsRead } from './paging.js';
 import { ReadAgain, retryTransaction } from './retry-transaction.js';
@@ -395,6 +395,8 @@ export async function removeUser(id: string, actorId?: string): Promise<AdminUse
             { Delete: { TableName: TABLE, Key: usernameClaimKey(record.username) } },
             { Delete: { TableName: TABLE, Key: referralClaimKey(record.referral_code) } },
             { Delete: { TableName: TABLE, Key: pendingAccountRequestKey(id) } },
+            // A learner's received orishas are private religious data: they go with the account.
+            { Delete: { TableName: TABLE, Key: deitiesKey(id) } },
             ...statsChange({ users: -1, [languageCounter(record.language)]: -1 }),
           ],
         }),

@@ -1,5 +1,6 @@
 import { MSG } from '@ifa/shared';
 import { createAccountRequest } from '../data/account-requests.js';
+import { getDeities, putDeities } from '../data/deities.js';
 import { toPublicUser, updateUserFields } from '../data/users.js';
 import { listContributionsByAuthor, toUserContribution } from '../data/contributions.js';
 import { pagination } from '../data/paging.js';
@@ -29,6 +30,12 @@ export const handler = groupHandler('user', userSchemas, {
     if (!request) throw badRequest(MSG.accountRequestPending);
     const { user_id: _owner, ...shown } = request;
     return { success: true as const, message: MSG.accountRequestSent, request: shown };
+  },
+  // My deities (DESIGN.md 5c): only the token's user's own list, never another's by id.
+  myDeities: async ({ user }) => getDeities(user.id),
+  updateMyDeities: async ({ user, body }) => {
+    const deities = await putDeities(user.id, body, new Date().toISOString());
+    return { success: true as const, message: MSG.deitiesSaved, deities };
   },
   // Only the token's user's own contributions (DESIGN.md 5e); no id is taken from the request.
   userContributions: async ({ user, query }) => {

@@ -27,6 +27,8 @@ export const responseSchemas = {
   cowrieBalance: U.CowrieBalanceResponse,
   accountChangeRequest: U.AccountChangeResponse,
   userContributions: A.UserContributionsResponse,
+  myDeities: U.MyDeities,
+  updateMyDeities: U.UpdateDeitiesResponse,
   progress: ProgressResponse,
   practiceSummary: P.PracticeSummaryResponse,
   reviewStart: P.ReviewStartResponse,

@@ -8,4 +8,6 @@ export const userSchemas = {
   cowrieBalance: {},
   accountChangeRequest: { body: U.AccountChangeRequest, status: 201 },
   userContributions: { query: UserContributionsQuery },
+  myDeities: {},
+  updateMyDeities: { body: U.UpdateDeitiesRequest },
 } as const satisfies GroupSchemas<'user'>;

@@ -4,6 +4,7 @@ import {
   DIFFICULTIES,
   FULL_NAME_MAX,
   NEW_CARDS_PER_DAY,
+  ORISHA_IDS,
   REFERRAL_CODE_PATTERN,
   REQUESTABLE_ROLES,
   ROLES,
@@ -110,3 +111,19 @@ export const AccountChangeRequest = z.object({
   current_role: z.optional(Role),
 });
 export type AccountChangeRequest = z.input<typeof AccountChangeRequest>;
+
+/** One orisha of the guide, by id (My deities, DESIGN.md 5c). */
+export const DeityId = z.enum(ORISHA_IDS, { error: MSG.deityUnknown });
+
+/**
+ * PUT /user/deities: the learner's whole private list (DESIGN.md 5c): the orishas received, the
+ * guardian orisha (ángel de la guarda) or none, and whether their house's head may see it.
+ */
+export const UpdateDeitiesRequest = z.object({
+  received: z.array(DeityId).check(
+    z.maxLength(ORISHA_IDS.length, MSG.deityRepeated),
+    z.refine((ids) => new Set(ids).size === ids.length, MSG.deityRepeated),
+  ),
+  guardian: z.nullable(DeityId),
+  share_with_house_head: z.boolean(),
+});

@@ -46,6 +46,8 @@ export const routeTree: RouteObject[] = [
           { path: paths.games.rituals, ...gamePage(() => import('../features/rituals/rituals-page'), 'rituals') },
           { path: paths.practice.review, ...lazyPage(() => import('../features/practice/practice-page'), 'app', 'practice') },
           { path: paths.practice.mastery, ...lazyPage(() => import('../features/practice/mastery-page'), 'app', 'practice') },
+          // My deities (issue 28): the learner's private list; the guide's names come with it.
+          { path: paths.community.misDeidades, ...appPage(() => import('../features/my-deities/my-deities-page')) },
           { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },
           { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },
           {

@@ -28,6 +28,8 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   cowrieBalance: () => ({}),
   accountChangeRequest: () => ({ body: { requested_role: 'santero' } }),
   userContributions: () => ({ query: { page: '1' } }),
+  myDeities: () => ({}),
+  updateMyDeities: () => ({ body: { received: ['oshun', 'elegua'], guardian: 'oshun', share_with_house_head: false } }),
   progress: () => ({ params: { game: 'orisha_matching' } }),
   practiceSummary: () => ({}),
   reviewStart: () => ({ body: { mode: 'build', pool: 16 } }),

@@ -60,3 +60,14 @@ export const AccountChangeResponse = z.object({
   }),
 });
 export type AccountChangeResponse = z.infer<typeof AccountChangeResponse>;
+
+/** GET and PUT /user/deities: the learner's own list; `updated_at` null before the first save. */
+export const MyDeities = z.object({
+  received: z.array(z.string()),
+  guardian: z.nullable(z.string()),
+  share_with_house_head: z.boolean(),
+  updated_at: z.nullable(z.string()),
+});
+export type MyDeities = z.infer<typeof MyDeities>;
+
+export const UpdateDeitiesResponse = z.object({ success: z.literal(true), message: z.string(), deities: MyDeities });

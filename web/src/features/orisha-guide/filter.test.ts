@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrishaEntry } from './api/get-guide';
+import type { OrishaEntry } from '../../lib/orisha-guide';
 import { filterOrishas } from './filter';
 
 const entry = (id: string, name: string, yoruba: string | null, aliases: string[] = []): OrishaEntry => ({ id, name, yoruba, aliases, facts: [] });

@@ -1,5 +1,5 @@
 import { foldName } from '@ifa/shared/naming';
-import type { OrishaEntry } from './api/get-guide';
+import type { OrishaEntry } from '../../lib/orisha-guide';
 
 /**
  * The orishas whose name matches a query in any spelling the learner knows: the Lucumí name, the

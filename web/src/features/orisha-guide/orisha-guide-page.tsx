@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../components/app-header';
 import { useNaming } from '../../components/yoruba-text';
@@ -8,21 +9,23 @@ import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import type { Language } from '../../i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOrishaGuide } from './api/get-guide';
+import { useOrishaGuide } from '../../lib/orisha-guide';
 import { OrishaCard } from './components/orisha-card';
 import { filterOrishas } from './filter';
 
 /**
  * /games/orisha/guide: the encyclopedia of the orishas (issue 11). The same data files the Orisha
  * game asks from, in the learner's language and naming tradition, each fact with its sources and
- * its review state; a search by any spelling.
+ * its review state; a search by any spelling (`?q=` fills it on arrival).
  */
 export default function OrishaGuidePage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const naming = useNaming();
   const { data, error, isLoading, mutate } = useOrishaGuide(language);
-  const [query, setQuery] = useState('');
+  // `?q=` opens the guide already searched (My deities links each orisha here).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const deferred = useDeferredValue(query);
   const searchId = useId();
   useDocumentTitle(t('orishaGuide.title'));

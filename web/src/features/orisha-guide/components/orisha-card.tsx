@@ -2,7 +2,7 @@ import type { Naming } from '@ifa/shared/naming';
 import { useTranslation } from 'react-i18next';
 import { ProvenanceNote } from '../../../components/provenance';
 import { NameText } from '../../../components/yoruba-text';
-import type { OrishaEntry, OrishaFact } from '../api/get-guide';
+import type { OrishaEntry, OrishaFact } from '../../../lib/orisha-guide';
 
 /** One orisha: its name as the learner's naming setting wants it, then each fact with its provenance. */
 export function OrishaCard({ orisha, naming }: { orisha: OrishaEntry; naming: Naming }) {

@@ -97,6 +97,41 @@ export const app = {
       text: 'Estudia los Orishas, los signos y los rituales con respeto y constancia.',
     },
   },
+  // My deities (DESIGN.md 5c): a private list, never a reading.
+  myDeities: {
+    title: 'Mis deidades',
+    intro: 'Anota los orishas que has recibido y tu ángel de la guarda. Es un registro personal para tu estudio: no es una consulta ni sustituye a tu padrino o madrina.',
+    private: 'Solo tú ves esta lista.',
+    loading: 'Cargando tus deidades…',
+    loadError: 'No se pudieron cargar tus deidades.',
+    retry: 'Reintentar',
+    received: {
+      legend: 'Orishas que he recibido',
+      hint: 'Marca los que ya tienes.',
+      count_one: '{{count}} marcado',
+      count_many: '{{count}} marcados',
+      count_other: '{{count}} marcados',
+    },
+    guardian: {
+      legend: 'Mi ángel de la guarda',
+      hint: 'El orisha que te rige, si ya lo conoces.',
+      none: 'Todavía no lo sé',
+    },
+    share: {
+      label: 'Compartir esta lista con el padrino o la madrina de mi casa religiosa',
+      hint: 'Si no la compartes, nadie más la ve. Cuando entres en una casa religiosa, su cabeza solo la verá si lo permites aquí.',
+    },
+    save: 'Guardar',
+    saving: 'Guardando…',
+    saveError: 'No se pudieron guardar tus deidades. Inténtalo de nuevo.',
+    savedAt: 'Guardado el {{date}}',
+    study: {
+      title: 'Estudiar mis deidades',
+      text: 'Abre la guía de orishas en cada uno de los tuyos: sus colores, días, plantas y animales, con sus fuentes.',
+      link: 'Ver {{name}} en la guía',
+      empty: 'Marca un orisha para estudiarlo aquí.',
+    },
+  },
   dashboard: {
     title: 'Mi panel',
     welcome: 'Bienvenido, {{name}}',

@@ -1,6 +1,6 @@
 import type { Language, ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi, route } from './api-client';
 
 export type OrishaGuide = ResponseBody<'orishaGuide'>;
 export type OrishaEntry = OrishaGuide['orishas'][number];

@@ -36,6 +36,8 @@ export const GROUPS: Record<EndpointGroup, GroupSettings> = {
   'ifa-signs': { writes: ['PutItem', 'UpdateItem'] },
   // Users and signs deleted, account requests decided.
   admin: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // Friends, blocks and the inbox (issue 28): relation items written and deleted, counters and settings updated.
+  social: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
 };
 
 // Item-level actions only. Scan is left out on purpose: no request path may scan (DESIGN.md 3, 8),

@@ -258,3 +258,19 @@ export const ORISHA_IDS = [
   'yewa',
 ] as const;
 export type OrishaId = (typeof ORISHA_IDS)[number];
+
+/**
+ * Learning together (DESIGN.md 5c). What a learner's friends see of them: nothing, their level
+ * and streak (the default), or also their mastery.
+ */
+export const FRIEND_VISIBILITIES = ['none', 'basic', 'mastery'] as const;
+export type FriendVisibility = (typeof FRIEND_VISIBILITIES)[number];
+/** The most friends a learner keeps; every list Query is bounded by it (DESIGN.md 3). */
+export const MAX_FRIENDS = 200;
+/** The most pending requests each way, and blocked learners, a list shows. */
+export const MAX_PENDING = 100;
+/** The newest inbox messages shown, and the unread count's cap ('99+'). */
+export const INBOX_PAGE = 50;
+export const INBOX_UNREAD_CAP = 99;
+export const INBOX_KINDS = ['friend_request', 'friend_accepted'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];

@@ -5,7 +5,7 @@
  * endpoint its zod schemas (the compiler checks that none is missing).
  * Paths are relative to `/api` and use API Gateway's `{param}` syntax.
  */
-export const ENDPOINT_GROUPS = ['auth', 'user', 'progress', 'games', 'ifa-signs', 'admin'] as const;
+export const ENDPOINT_GROUPS = ['auth', 'user', 'progress', 'games', 'ifa-signs', 'admin', 'social'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 export type AuthLevel = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,6 +58,19 @@ export const endpoints = {
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).
   openApi: { method: 'GET', path: '/openapi.json', group: 'ifa-signs', auth: 'public' },
+  // Learning together (issue 28, DESIGN.md 5c): friends, blocks and the inbox, for the token's user.
+  friends: { method: 'GET', path: '/social/friends', group: 'social', auth: 'user' },
+  friendRequest: { method: 'POST', path: '/social/friends/requests', group: 'social', auth: 'user' },
+  friendAccept: { method: 'POST', path: '/social/friends/requests/{userId}/accept', group: 'social', auth: 'user' },
+  friendDecline: { method: 'POST', path: '/social/friends/requests/{userId}/decline', group: 'social', auth: 'user' },
+  // Removes a friend, or withdraws a request the learner sent.
+  friendRemove: { method: 'DELETE', path: '/social/friends/{userId}', group: 'social', auth: 'user' },
+  block: { method: 'POST', path: '/social/blocks/{userId}', group: 'social', auth: 'user' },
+  unblock: { method: 'DELETE', path: '/social/blocks/{userId}', group: 'social', auth: 'user' },
+  friendVisibility: { method: 'PUT', path: '/social/visibility', group: 'social', auth: 'user' },
+  inbox: { method: 'GET', path: '/social/inbox', group: 'social', auth: 'user' },
+  inboxUnread: { method: 'GET', path: '/social/inbox/unread', group: 'social', auth: 'user' },
+  inboxRead: { method: 'POST', path: '/social/inbox/read', group: 'social', auth: 'user' },
   adminUsers: { method: 'GET', path: '/admin/users', group: 'admin', auth: 'admin' },
   adminStats: { method: 'GET', path: '/admin/stats', group: 'admin', auth: 'admin' },
   adminSetRole: { method: 'PUT', path: '/admin/users/{id}/role', group: 'admin', auth: 'admin' },

@@ -31,3 +31,5 @@ export * from './schemas/responses/orisha-guide.js';
 export * from './schemas/responses/practice.js';
 export * from './observability.js';
 export * from './naming.js';
+export * from './schemas/social.js';
+export * from './schemas/responses/social.js';

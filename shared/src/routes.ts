@@ -6,6 +6,7 @@ import { gamesSchemas } from './routes/games.js';
 import { ifaSignsSchemas } from './routes/ifa-signs.js';
 import { progressSchemas } from './routes/progress.js';
 import { responseSchemas } from './routes/responses.js';
+import { socialSchemas } from './routes/social.js';
 import type { RouteInputs, RouteSchemas, Schema } from './routes/types.js';
 import { userSchemas } from './routes/user.js';
 
@@ -24,6 +25,7 @@ const inputs = {
   ...gamesSchemas,
   ...ifaSignsSchemas,
   ...adminSchemas,
+  ...socialSchemas,
 } as const satisfies Record<EndpointName, RouteInputs>;
 
 /** The route table: each endpoint with its schemas (the handlers, tests and forms use it). */

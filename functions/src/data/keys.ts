@@ -5,6 +5,17 @@ export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCas
 export const usernameClaimKey = (username: string) => ({ pk: `USERNAME#${username.toLowerCase()}`, sk: 'CLAIM' });
 export const referralClaimKey = (code: string) => ({ pk: `REFCODE#${code.toUpperCase()}`, sk: 'CLAIM' });
 export const ledgerKey = (userId: string, iso: string, id: string) => ({ pk: `USER#${userId}`, sk: `LEDGER#${iso}#${id}` });
+/**
+ * Learning together (issue 28, DESIGN.md 3 and 5c), all in the learner's own partition so one
+ * bounded Query lists them: a friendship is two items (one each side); a request is two (IN at
+ * the one asked, OUT at the one asking); a block is one, at the one who blocks; the inbox is
+ * time-ordered.
+ */
+export const friendKey = (userId: string, otherId: string) => ({ pk: `USER#${userId}`, sk: `FRIEND#${otherId}` });
+export const friendRequestInKey = (userId: string, fromId: string) => ({ pk: `USER#${userId}`, sk: `FRIENDREQ#IN#${fromId}` });
+export const friendRequestOutKey = (userId: string, toId: string) => ({ pk: `USER#${userId}`, sk: `FRIENDREQ#OUT#${toId}` });
+export const blockKey = (userId: string, otherId: string) => ({ pk: `USER#${userId}`, sk: `BLOCK#${otherId}` });
+export const inboxKey = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `INBOX#${id}` });
 /** My deities (DESIGN.md 5c): one private item per learner, read and written only by its owner. */
 export const deitiesKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'DEITIES' });
 export const progressKey = (userId: string, game: string) => ({ pk: `USER#${userId}`, sk: `PROGRESS#${game}` });

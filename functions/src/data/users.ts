@@ -9,6 +9,8 @@ import {
 import {
   DEFAULT_NAMING,
   ECONOMY,
+  FRIEND_VISIBILITIES,
+  type FriendVisibility,
   MSG,
   NAMINGS,
   PRACTICE,
@@ -44,6 +46,10 @@ export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
   achievements: PracticeAchievement[];
   /** How far new cards have been introduced along the catalogue order (services/practice.ts). */
   practice_cursor: number;
+  /** What friends see of this learner (DESIGN.md 5c); 'basic' until chosen. */
+  friend_visibility: FriendVisibility;
+  /** The newest inbox message read (its id); null before any. */
+  inbox_read_through: string | null;
 }
 
 /** The streak fields of the profile (stored flat: streak_current, streak_best, streak_last_day, streak_freezes). */
@@ -113,6 +119,8 @@ function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
     },
     achievements: item.achievements ? [...item.achievements] : [],
     practice_cursor: item.practice_cursor ?? 0,
+    friend_visibility: FRIEND_VISIBILITIES.includes(item.friend_visibility as FriendVisibility) ? (item.friend_visibility as FriendVisibility) : 'basic',
+    inbox_read_through: typeof item.inbox_read_through === 'string' ? item.inbox_read_through : null,
   };
 }
 
@@ -173,6 +181,8 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       streak: { current: 0, best: 0, last_day: null, freezes: 0 },
       achievements: [],
       practice_cursor: 0,
+      friend_visibility: 'basic',
+      inbox_read_through: null,
     };
     // The email and username claims double as the admin's prefix search (see `searchUsers`).
     const claim = (key: { pk: string; sk: string }, search?: string) => ({
@@ -216,7 +226,7 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
 }
 
 function toItem(record: UserRecord): Record<string, unknown> {
-  const { purchased_secrets, practice, streak, achievements, ...rest } = record;
+  const { purchased_secrets, practice, streak, achievements, inbox_read_through, ...rest } = record;
   return {
     ...userKey(record.id),
     type: 'User',
@@ -230,6 +240,7 @@ function toItem(record: UserRecord): Record<string, unknown> {
     streak_freezes: streak.freezes,
     ...(purchased_secrets.length ? { purchased_secrets: new Set(purchased_secrets) } : {}),
     ...(achievements.length ? { achievements: new Set(achievements) } : {}),
+    ...(inbox_read_through ? { inbox_read_through } : {}),
   };
 }
 
@@ -257,6 +268,7 @@ async function claimedUserId(key: { pk: string; sk: string }): Promise<string | 
 
 export const userIdByEmail = (email: string) => claimedUserId(emailClaimKey(email));
 export const userIdByReferralCode = (code: string) => claimedUserId(referralClaimKey(code));
+export const userIdByUsername = (username: string) => claimedUserId(usernameClaimKey(username));
 
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
   const id = await userIdByEmail(email);

@@ -28,6 +28,7 @@ export const groupModules: Record<EndpointGroup, () => Promise<{ handler: Lambda
   progress: () => import('../../../functions/src/handlers/progress.js'),
   games: () => import('../../../functions/src/handlers/games.js'),
   'ifa-signs': () => import('../../../functions/src/handlers/ifa-signs.js'),
+  social: () => import('../../../functions/src/handlers/social.js'),
   admin: () => import('../../../functions/src/handlers/admin.js'),
 };
 

@@ -3,6 +3,7 @@ import * as G from '../schemas/responses/games.js';
 import * as O from '../schemas/responses/oddun.js';
 import * as P from '../schemas/responses/practice.js';
 import * as U from '../schemas/responses/user.js';
+import * as S from '../schemas/responses/social.js';
 import { MessageResponse } from '../schemas/responses/common.js';
 import { OpenApiDocument } from '../schemas/responses/meta.js';
 import { OrishaGuideResponse } from '../schemas/responses/orisha-guide.js';
@@ -50,6 +51,17 @@ export const responseSchemas = {
   contribute: O.ContributeResponse,
   purchaseSecret: O.PurchaseSecretResponse,
   openApi: OpenApiDocument,
+  friends: S.FriendsResponse,
+  friendRequest: S.FriendActionResponse,
+  friendAccept: S.FriendActionResponse,
+  friendDecline: S.FriendActionResponse,
+  friendRemove: S.FriendActionResponse,
+  block: S.FriendActionResponse,
+  unblock: S.FriendActionResponse,
+  friendVisibility: S.FriendVisibilityResponse,
+  inbox: S.InboxResponse,
+  inboxUnread: S.InboxUnreadResponse,
+  inboxRead: S.InboxUnreadResponse,
   adminUsers: A.AdminUsersResponse,
   adminStats: A.AdminStatsResponse,
   adminSetRole: U.User,

@@ -48,6 +48,9 @@ export const routeTree: RouteObject[] = [
           { path: paths.practice.mastery, ...lazyPage(() => import('../features/practice/mastery-page'), 'app', 'practice') },
           // My deities (issue 28): the learner's private list; the guide's names come with it.
           { path: paths.community.misDeidades, ...appPage(() => import('../features/my-deities/my-deities-page')) },
+          // Friends and the inbox (issue 28, DESIGN.md 5c).
+          { path: paths.community.amigos, ...appPage(() => import('../features/friends/friends-page')) },
+          { path: paths.inbox, ...appPage(() => import('../features/inbox/inbox-page')) },
           { path: paths.games.yoruba, ...appPage(() => import('../features/coming-soon/yoruba-page')) },
           { path: paths.games.sureye, ...appPage(() => import('../features/coming-soon/sureye-page')) },
           {

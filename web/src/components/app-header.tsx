@@ -5,6 +5,7 @@ import { notify } from '../lib/notify';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/auth/session';
 import { cx } from './cx';
+import { InboxBadge } from './inbox-badge';
 import { LevelBadge } from './level-badge';
 import { Logo } from './logo';
 
@@ -14,7 +15,7 @@ const iconLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-forest-soft text-forest' : 'text-ink hover:bg-sand',
   );
 
-/** Header of every signed-in screen: level badge, dashboard, profile (settings icon), logout. */
+/** Header of every signed-in screen: level badge, dashboard, inbox (with its unread count), profile (settings icon), logout. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
@@ -38,6 +39,7 @@ export function AppHeader() {
             <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
             <span className="sr-only md:not-sr-only">{t('dashboard.title')}</span>
           </NavLink>
+          {user ? <InboxBadge userId={user.id} className={iconLink} /> : null}
           <NavLink to={paths.profile} className={iconLink} aria-label={t('dashboard.profile')} title={t('dashboard.profile')}>
             <Settings className="h-5 w-5" aria-hidden="true" />
           </NavLink>

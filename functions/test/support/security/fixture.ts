@@ -10,6 +10,7 @@ export type CallerKind = (typeof CALLER_KINDS)[number];
 export interface Account {
   id: string;
   email: string;
+  username: string;
   password: string;
   token: string;
 }
@@ -36,6 +37,8 @@ export interface Fixture {
   victims: { role: string; password: string; delete: string };
   contributions: { approve: string; reject: string };
   accountRequests: { approve: string; reject: string };
+  /** Two learners whose friend requests wait for the student (issue 28): one to accept, one to decline. */
+  friendRequesters: { accept: string; decline: string };
   /** Games of the student, at their first question. */
   orisha: { sessionId: string; questionId: string };
   typed: { sessionId: string; questionId: string };
@@ -87,7 +90,7 @@ export async function createAccount(role: Role): Promise<Account> {
     const n = nextUnique();
     return createUser({ email: `fx-${n}@example.com`, username: `fx_${n}`.slice(0, 30), full_name: `Fixture ${n}`, password_hash, language: 'es', role, referrer_id: null });
   });
-  return { id: user.id, email: user.email, password: FIXTURE_PASSWORD, token: await issueToken(user) };
+  return { id: user.id, email: user.email, username: user.username, password: FIXTURE_PASSWORD, token: await issueToken(user) };
 }
 
 const FIXTURE_PASSWORD = 'secreto123';
@@ -134,6 +137,8 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     api.call('POST', '/auth/forgot-password', { body: { email: resetOwner!.email } }),
     api.call('GET', `/admin/odduns/${editableId}`, as(adminAccount.token)),
   ]);
+  const askStudent = (from: Account) => api.call('POST', '/social/friends/requests', { token: from.token, body: { username: student.username } });
+  const [friendRequest, otherFriendRequest] = await Promise.all([askStudent(requesterA!), askStudent(requesterB!)]);
   for (const [what, res, status] of [
     ['orisha start', orisha, 200],
     ['typed start', typed, 200],
@@ -145,6 +150,8 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     ['account request', reqB, 201],
     ['forgot password', forgot, 200],
     ['admin oddun', editableNow, 200],
+    ['friend request', friendRequest, 201],
+    ['friend request', otherFriendRequest, 201],
   ] as const) {
     expectStatus(what, res, status);
   }
@@ -172,6 +179,7 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     victims: { role: roleVictim!.id, password: passwordVictim!.id, delete: deleteVictim!.id },
     contributions: { approve: contribA.body.contribution_id, reject: contribB.body.contribution_id },
     accountRequests: { approve: reqA.body.request.id, reject: reqB.body.request.id },
+    friendRequesters: { accept: requesterA!.id, decline: requesterB!.id },
     orisha: { sessionId: orisha.body.session_id, questionId: orisha.body.questions[0].id },
     typed: { sessionId: typed.body.session_id, questionId: typed.body.questions[0].id },
     signs: { sessionId: signs.body.session_id, questionId: signs.body.questions[0].id },

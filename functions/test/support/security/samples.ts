@@ -30,6 +30,20 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   userContributions: () => ({ query: { page: '1' } }),
   myDeities: () => ({}),
   updateMyDeities: () => ({ body: { received: ['oshun', 'elegua'], guardian: 'oshun', share_with_house_head: false } }),
+  // Learning together (issue 28), in the table's order: the student asks the admin, accepts one
+  // of the fixture's waiting requests and declines the other, ends that new friendship, blocks
+  // and unblocks the admin (the admin's own calls find nothing, or are about itself and refused).
+  friends: () => ({}),
+  friendRequest: (fx) => ({ body: { username: fx.admin.username } }),
+  friendAccept: (fx) => ({ params: { userId: fx.friendRequesters.accept } }),
+  friendDecline: (fx) => ({ params: { userId: fx.friendRequesters.decline } }),
+  friendRemove: (fx) => ({ params: { userId: fx.friendRequesters.accept } }),
+  block: (fx) => ({ params: { userId: fx.admin.id } }),
+  unblock: (fx) => ({ params: { userId: fx.admin.id } }),
+  friendVisibility: () => ({ body: { friend_visibility: 'mastery' } }),
+  inbox: () => ({}),
+  inboxUnread: () => ({}),
+  inboxRead: () => ({ body: { through: '2026-01-01T00:00:00.000Z#AAAAAAAAAAAA' } }),
   progress: () => ({ params: { game: 'orisha_matching' } }),
   practiceSummary: () => ({}),
   reviewStart: () => ({ body: { mode: 'build', pool: 16 } }),

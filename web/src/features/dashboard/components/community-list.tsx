@@ -1,18 +1,21 @@
-import { ChevronRight, Flower2, Home, Swords, Users } from 'lucide-react';
+import { ChevronRight, Flower2, Home, Inbox, Swords, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
+import { unreadText, useInboxUnread } from '../../../components/inbox-badge';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/auth/session';
 
 /**
- * Spec 2's community cards: /mis-deidades is open (issue 28); /casa-religiosa, /duelos and
- * /amigos are still shown as coming soon and unavailable.
+ * Spec 2's community cards: /mis-deidades and /amigos are open (issue 28); /casa-religiosa and
+ * /duelos are still shown as coming soon and unavailable. Below them, the inbox's unread count
+ * (DESIGN.md 5c), the same count as the header's.
  */
 const ITEMS = [
   { key: 'casaReligiosa', icon: Home, path: null },
   { key: 'misDeidades', icon: Flower2, path: paths.community.misDeidades },
   { key: 'duelos', icon: Swords, path: null },
-  { key: 'amigos', icon: Users, path: null },
+  { key: 'amigos', icon: Users, path: paths.community.amigos },
 ] as const;
 
 export function CommunityList() {
@@ -58,6 +61,26 @@ export function CommunityList() {
           ),
         )}
       </ul>
+      <InboxLine />
     </Card>
+  );
+}
+
+/** The inbox's unread count, in words, on its way in; its line is there before the count, so nothing below moves. */
+function InboxLine() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { data } = useInboxUnread(user.id);
+  return (
+    <Link
+      to={paths.inbox}
+      className="mt-3 flex min-h-11 items-center gap-2 rounded-2xl px-3 py-2 text-sm font-semibold text-forest hover:bg-forest-soft/60"
+      data-testid="dashboard-inbox"
+      data-unread={data?.unread}
+    >
+      <Inbox className="h-5 w-5 shrink-0" aria-hidden="true" />
+      <span>{!data ? t('inbox.header.label') : data.unread > 0 ? t('inbox.dashboard.unread', { count: data.unread, shown: unreadText(data) }) : t('inbox.dashboard.none')}</span>
+      <ChevronRight className="ml-auto h-4 w-4 shrink-0" aria-hidden="true" />
+    </Link>
   );
 }

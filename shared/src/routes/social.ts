@@ -1,0 +1,16 @@
+import * as S from '../schemas/social.js';
+import type { GroupSchemas } from './types.js';
+
+export const socialSchemas = {
+  friends: {},
+  friendRequest: { body: S.FriendRequestBody, status: 201 },
+  friendAccept: { params: S.OtherUserParams },
+  friendDecline: { params: S.OtherUserParams },
+  friendRemove: { params: S.OtherUserParams },
+  block: { params: S.OtherUserParams },
+  unblock: { params: S.OtherUserParams },
+  friendVisibility: { body: S.FriendVisibilityBody },
+  inbox: {},
+  inboxUnread: {},
+  inboxRead: { body: S.InboxReadBody },
+} as const satisfies GroupSchemas<'social'>;

@@ -1,0 +1,127 @@
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { inboxUnreadKey, type InboxUnread } from '../../components/inbox-badge';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/auth/session';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { markInboxRead, useInbox, type Inbox, type InboxItem } from './api/inbox';
+
+/**
+ * /bandeja (issue 28, DESIGN.md 5c): friend requests and answers in words, newest first, the
+ * unread ones marked in words. Opening it reads everything shown: the header's count follows.
+ */
+export default function InboxPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const inbox = useInbox(user.id);
+  useDocumentTitle(t('inbox.title'));
+  useMarkRead(user.id, inbox.data);
+
+  return (
+    <>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="outline-none" data-testid="inbox-page">
+        <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+          <header className="mb-6">
+            <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{t('inbox.title')}</h1>
+            <p className="mt-2 max-w-2xl text-muted">{t('inbox.intro')}</p>
+          </header>
+          {inbox.error ? (
+            <div role="alert" className="rounded-2xl bg-clay-soft p-4 text-ink">
+              <p>{t('inbox.loadError')}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => void inbox.mutate()}>
+                {t('inbox.retry')}
+              </Button>
+            </div>
+          ) : inbox.data ? (
+            inbox.data.items.length === 0 ? (
+              <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-muted" data-testid="inbox-empty">
+                {t('inbox.empty')}
+              </p>
+            ) : (
+              <ul className="space-y-3" data-testid="inbox-list">
+                {inbox.data.items.map((item) => (
+                  <InboxRow key={item.id} item={item} />
+                ))}
+              </ul>
+            )
+          ) : (
+            <p className="flex items-center gap-2 text-muted" role="status">
+              <Spinner size="sm" decorative />
+              {t('inbox.loading')}
+            </p>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/**
+ * Marks read through the newest message shown, once per newest message (the list keeps its
+ * 'Nuevo' marks for this visit), and sets the shared unread count from the answer.
+ */
+function useMarkRead(userId: string, data: Inbox | undefined) {
+  const { mutate } = useSWRConfig();
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const newest = data.items[0];
+    const setCount = (count: InboxUnread) => void mutate(inboxUnreadKey(userId), { unread: count.unread, unread_capped: count.unread_capped }, { revalidate: false });
+    if (!newest || data.items.every((item) => item.read)) {
+      setCount(data);
+      return;
+    }
+    if (marked.current === newest.id) return;
+    marked.current = newest.id;
+    markInboxRead(newest.id).then(setCount, (error: unknown) => {
+      // Still unread: the next visit tries again.
+      marked.current = null;
+      console.warn('inbox could not be marked read', error);
+    });
+  }, [data, mutate, userId]);
+}
+
+function InboxRow({ item }: { item: InboxItem }) {
+  const { t, i18n } = useTranslation();
+  const request = item.kind === 'friend_request';
+  const Icon = request ? UserPlus : UserCheck;
+  return (
+    <li
+      className={cx('flex items-start gap-3 rounded-2xl border p-4', item.read ? 'border-line bg-white' : 'border-forest/30 border-l-4 border-l-forest bg-forest-soft/50')}
+      data-testid="inbox-item"
+      data-kind={item.kind}
+      data-read={item.read}
+    >
+      <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-forest text-gold" aria-hidden="true">
+        <Icon className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {item.read ? null : (
+            <span className="rounded-full bg-clay px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase" data-testid="inbox-new">
+              {t('inbox.new')}
+            </span>
+          )}
+          <span className={cx('break-words text-ink', item.read ? '' : 'font-semibold')}>
+            {t(request ? 'inbox.items.friendRequest' : 'inbox.items.friendAccepted', { name: item.actor.full_name })}
+          </span>
+        </p>
+        <p className="mt-0.5 text-sm text-muted">
+          <span className="break-all">@{item.actor.username}</span> · <time dateTime={item.created_at}>{formatDateTime(item.created_at, i18n.language)}</time>
+        </p>
+        <Link to={paths.community.amigos} className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold text-forest underline underline-offset-4 hover:text-forest-dark">
+          {request ? t('inbox.items.answer') : t('inbox.items.seeFriends')}
+        </Link>
+      </div>
+    </li>
+  );
+}

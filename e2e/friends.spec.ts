@@ -239,3 +239,18 @@ test('an English learner sees no Spanish on /amigos and reads the inbox in Engli
   await expect(page.getByTestId('inbox-new')).toHaveText('New');
   await expect(inboxLink(page)).toHaveAccessibleName('Inbox');
 });
+
+test('a share link opened signed out asks to sign in, then comes back with its code and offers the request', async ({ page, request }) => {
+  const sharer = await learner(request, 'ss');
+  const visitor = await learner(request, 'sv');
+  const code = (await (await request.get('/api/social/friends', { headers: { authorization: `Bearer ${sharer.token}` } })).json()).share_code as string;
+  await page.goto(`/amigos?code=${code}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Correo electrónico').fill(visitor.user.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(visitor.user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(new RegExp(`/amigos\\?code=${code}$`));
+  await page.getByTestId('code-offer-send').click();
+  await expect(toast(page, ES.sent)).toBeVisible();
+  await expect(page.getByTestId(`outgoing-${sharer.user.username}`)).toBeVisible();
+});

@@ -113,7 +113,10 @@ const encyclopedia = {
   repeat: { ...repeatList.used, status: repeatList.status, cacheControl: repeatList.headers.get('cache-control') },
 };
 
-for (const path of ['/auth/me', '/user/cowrie-balance', '/ifa-signs/oddun/baba-ejiogbe']) await measure('GET', path, undefined, token, `GET ${path}`);
+// The header asks for the inbox's unread count on every signed-in page, once a minute (issue 28).
+for (const path of ['/auth/me', '/user/cowrie-balance', '/ifa-signs/oddun/baba-ejiogbe', '/social/inbox/unread', '/social/friends', '/user/deities']) {
+  await measure('GET', path, undefined, token, `GET ${path}`);
+}
 
 const admin = (await call('POST', '/auth/login', { email: stack.admin.email, password: stack.admin.password })).access_token as string;
 // Every admin list and stat (issue 9: none may Scan).

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { paths } from '../config/paths';
+import { returnPath } from '../lib/auth/return-to';
 import { useSession, type Session } from '../lib/auth/session';
 
 function SessionError({ session }: { session: Session }) {
@@ -28,7 +29,8 @@ export function RequireAuth() {
   if (session.status === 'anonymous') {
     // A deliberate logout goes home; anything else (no or dead session) asks to sign in.
     if (session.loggedOut) return <Navigate to={paths.home} replace />;
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+    // Its query too: a friend's share link (`/amigos?code=…`) still works after signing in.
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <Outlet />;
 }
@@ -40,10 +42,11 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Spec 2: /login redirects to /dashboard when already authenticated. */
+/** Spec 2: /login redirects to /dashboard when already authenticated (or back to the page that asked). */
 export function RedirectIfAuthenticated() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <PageSpinner />;
-  if (session.status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'authenticated') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-field';
 import { paths } from '../../config/paths';
+import { returnPath } from '../../lib/auth/return-to';
 import { useSession } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
@@ -18,6 +19,7 @@ import { useAuthForm } from './use-auth-form';
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { signIn } = useSession();
   const [forgotOpen, setForgotOpen] = useState(false);
   useDocumentTitle(t('auth.login.submit'));
@@ -37,7 +39,7 @@ export default function LoginPage() {
       const { access_token, user } = await login(values);
       signIn(access_token, user);
       notify.success(t('toasts.loginSuccess'));
-      await navigate(paths.dashboard, { replace: true });
+      await navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       showFailure(error, t('toasts.loginError'));
     }

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import useSWR from 'swr';
 import { paths } from '../config/paths';
 import { callApi, route } from '../lib/api-client';
+import { useAfterLoad } from '../lib/use-after-load';
 import { cx } from './cx';
 
 export type InboxUnread = ResponseBody<'inboxUnread'>;
@@ -16,9 +17,13 @@ export type InboxUnread = ResponseBody<'inboxUnread'>;
  */
 export const inboxUnreadKey = (userId: string) => ['/social/inbox/unread', userId] as const;
 
-/** GET /social/inbox/unread, asked again every minute and when the tab comes back into focus. */
+/**
+ * GET /social/inbox/unread, asked again every minute and when the tab comes back into focus. The
+ * first ask waits for the page to have loaded: the count is no page's main content.
+ */
 export function useInboxUnread(userId: string | undefined) {
-  return useSWR(userId ? inboxUnreadKey(userId) : null, () => callApi(route('inboxUnread')), {
+  const afterLoad = useAfterLoad();
+  return useSWR(userId && afterLoad ? inboxUnreadKey(userId) : null, () => callApi(route('inboxUnread')), {
     refreshInterval: 60_000,
     revalidateOnFocus: true,
     shouldRetryOnError: false,

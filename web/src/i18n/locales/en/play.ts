@@ -1,4 +1,6 @@
 import type { PlayCatalog } from '../es/play';
+// The streak badge's words travel with the games' shared words: one request for both (issue 27).
+export { streak } from './streak';
 
 export const play: PlayCatalog = {
   play: {

@@ -1,8 +1,7 @@
 import type { SignsCatalog } from '../es/signs';
 // Loaded with this part (one request): the words every game screen shares and the encyclopedia.
-export { play } from './play';
-// The streak badge of the completion screen (issue 27).
-export { streak } from './streak';
+// With the streak badge's words, for the completion screen (issue 27).
+export { play, streak } from './play';
 export { encyclopedia } from './encyclopedia';
 
 export const signs: SignsCatalog = {

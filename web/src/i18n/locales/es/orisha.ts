@@ -1,8 +1,7 @@
 import type { Widen } from './core';
 // Loaded with this part (one request): the words every game screen shares.
-export { play } from './play';
-// The streak badge of the completion screen (issue 27).
-export { streak } from './streak';
+// With the streak badge's words, for the completion screen (issue 27).
+export { play, streak } from './play';
 
 /** Catalog part `orisha`: the words of this game's screens (Spanish is the source; spec 2, 5, 8 verbatim). */
 export const orisha = {

@@ -1,4 +1,6 @@
 import type { Widen } from './core';
+// The streak badge's words travel with the games' shared words: one request for both (issue 27).
+export { streak } from './streak';
 
 /**
  * Catalog part `play`: what every game screen shares (timer, progress, untimed choice, read

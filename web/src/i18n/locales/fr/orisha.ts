@@ -1,8 +1,7 @@
 import type { OrishaCatalog } from '../es/orisha';
 // Loaded with this part (one request): the words every game screen shares.
-export { play } from './play';
-// The streak badge of the completion screen (issue 27).
-export { streak } from './streak';
+// With the streak badge's words, for the completion screen (issue 27).
+export { play, streak } from './play';
 
 export const orisha: OrishaCatalog = {
   orishaGame: {

@@ -6,5 +6,4 @@
 export { practiceWidgets } from './practice-widgets';
 export { practiceScreens } from './practice-screens';
 // What every game screen shares, here for the completion screen's level bar and sounds switch (issue 27).
-export { play } from './play';
-export { streak } from './streak';
+export { play, streak } from './play';

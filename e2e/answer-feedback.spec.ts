@@ -24,6 +24,7 @@ const WORDS = {
     play: 'Jugar',
     right: 'Respuesta correcta',
     wrong: 'Tu respuesta',
+    missedMulti: 'Correcta, sin marcar',
     continueTopics: 'Continuar',
     signsModes: { multiple_choice: 'Opción múltiple', true_false: 'Verdadero o falso', matching: 'Emparejar', type_answer: 'Escribir la respuesta', image_match: 'Imagen' },
   },
@@ -31,6 +32,7 @@ const WORDS = {
     play: 'Play',
     right: 'Right answer',
     wrong: 'Your answer',
+    missedMulti: 'Right, not ticked',
     continueTopics: 'Continue',
     signsModes: { multiple_choice: 'Multiple choice', true_false: 'True or false', matching: 'Matching', type_answer: 'Type the answer', image_match: 'Picture' },
   },
@@ -85,21 +87,27 @@ async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`) });
 }
 
-/** The marks after an answer: the pick right, or the pick wrong and one other option right. */
-async function expectMarked(options: Locator, picked: Locator, words: (typeof WORDS)[Lang]) {
+/**
+ * The marks after an answer: the pick right, or the pick wrong; every other right option marked
+ * missed (`rightAnswers` of them in all: more than one on an Orisha question asking for several).
+ */
+async function expectMarked(options: Locator, picked: Locator, words: (typeof WORDS)[Lang], rightAnswers = 1) {
   await expect(picked).toHaveAttribute('data-state', /^(right|wrong)$/);
   const state = await picked.getAttribute('data-state');
+  const missed = options.locator('[data-state="missed"]');
   if (state === 'right') {
     await expect(picked).toContainText(words.right);
-    await expect(options.locator('[data-state="missed"]')).toHaveCount(0);
+    await expect(missed).toHaveCount(rightAnswers - 1);
     return 'right';
   }
   await expect(picked).toContainText(words.wrong);
   await expect(picked.getByTestId('answer-mark')).toHaveAttribute('data-mark', 'wrong');
-  const right = options.locator('[data-state="missed"]');
-  await expect(right).toHaveCount(1);
-  await expect(right).toContainText(words.right);
-  await expect(right.getByTestId('answer-mark')).toHaveAttribute('data-mark', 'missed');
+  await expect(missed).toHaveCount(rightAnswers);
+  for (let i = 0; i < rightAnswers; i++) {
+    // A question asking for several says of each one not ticked 'Correcta, sin marcar'.
+    await expect(missed.nth(i)).toContainText(rightAnswers > 1 ? words.missedMulti : words.right);
+    await expect(missed.nth(i).getByTestId('answer-mark')).toHaveAttribute('data-mark', 'missed');
+  }
   return 'wrong';
 }
 
@@ -147,10 +155,17 @@ test.describe('right and wrong, shown one way', () => {
     await page.clock.install();
     await startOrisha(page, 'es', 'multiple_choice', ['colors']);
     const container = page.getByTestId('answer-options');
-    await container.getByRole('button').first().click();
-    await page.clock.fastForward(GAME_DELAYS_MS.singleChoiceSend);
+    // A question with several right colours shows checkboxes and waits for its confirm button;
+    // one with a single answer shows buttons and sends the pick by itself after a pause.
+    await container.getByRole('button').or(container.getByRole('checkbox')).first().click();
+    const confirm = page.getByRole('button', { name: /^Confirmar respuestas/ });
+    const several = await confirm.isVisible();
+    // '(elige 2)': how many right answers the question asks for.
+    const asked = several ? Number(/elige (\d+)/.exec((await page.getByTestId('question-card').getByRole('heading', { level: 2 }).innerText()) ?? '')?.[1] ?? 1) : 1;
+    if (several) await confirm.click();
+    else await page.clock.fastForward(GAME_DELAYS_MS.singleChoiceSend);
     await expect(page.getByTestId('answer-feedback')).toBeVisible();
-    await expectMarked(container, container.locator('[data-state]').first(), WORDS.es);
+    await expectMarked(container, container.locator('[data-state]').first(), WORDS.es, asked);
     await axeAtBothWidths(page, 'orisha feedback', info);
   });
 

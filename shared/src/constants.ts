@@ -272,5 +272,23 @@ export const MAX_PENDING = 100;
 /** The newest inbox messages shown, and the unread count's cap ('99+'). */
 export const INBOX_PAGE = 50;
 export const INBOX_UNREAD_CAP = 99;
-export const INBOX_KINDS = ['friend_request', 'friend_accepted'] as const;
+export const INBOX_KINDS = ['friend_request', 'friend_accepted', 'duel_challenge', 'duel_result'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/**
+ * Duels (DESIGN.md 5c): asynchronous, on one question set both learners play in their own time,
+ * timed with the level's normal timer and strikes. The one who has not played when the window
+ * closes forfeits; the winner gets a bonus on top of the game's own XP; no cowries are staked.
+ */
+export const DUEL_GAMES = ['ifa_signs', 'orisha_matching'] as const;
+export type DuelGame = (typeof DUEL_GAMES)[number];
+export const DUEL_QUESTION_COUNT = 10;
+export const DUEL_WINDOW_HOURS = 48;
+export const DUEL_WINNER_BONUS_XP = 25;
+/** The newest duels a list shows (DESIGN.md 3: a bounded Query). */
+export const DUEL_PAGE = 30;
+export const DUEL_STATUSES = ['open', 'done', 'declined'] as const;
+export type DuelStatus = (typeof DUEL_STATUSES)[number];
+/** How a finished duel ended for the one who reads it. */
+export const DUEL_OUTCOMES = ['won', 'lost', 'draw', 'none'] as const;
+export type DuelOutcome = (typeof DUEL_OUTCOMES)[number];

@@ -51,6 +51,9 @@ export const endpoints = {
   // The orisha knowledge base the game asks about, to study (issue 11).
   orishaGuide: { method: 'GET', path: '/games/orisha-matching/guide', group: 'games', auth: 'user' },
   signsStart: { method: 'POST', path: '/games/ifa-signs/start', group: 'games', auth: 'user' },
+  // A duel's game (DESIGN.md 5c): built from the duel's question set, then played and completed
+  // through its game's own answer and complete routes.
+  duelPlay: { method: 'POST', path: '/games/duels/{duelId}/play', group: 'games', auth: 'user' },
   signsAnswer: { method: 'POST', path: '/games/ifa-signs/answer', group: 'games', auth: 'user' },
   oddunList: { method: 'GET', path: '/ifa-signs/odduns', group: 'ifa-signs', auth: 'user' },
   oddunDetail: { method: 'GET', path: '/ifa-signs/oddun/{id}', group: 'ifa-signs', auth: 'user' },
@@ -71,6 +74,10 @@ export const endpoints = {
   inbox: { method: 'GET', path: '/social/inbox', group: 'social', auth: 'user' },
   inboxUnread: { method: 'GET', path: '/social/inbox/unread', group: 'social', auth: 'user' },
   inboxRead: { method: 'POST', path: '/social/inbox/read', group: 'social', auth: 'user' },
+  duels: { method: 'GET', path: '/social/duels', group: 'social', auth: 'user' },
+  duelCreate: { method: 'POST', path: '/social/duels', group: 'social', auth: 'user' },
+  duel: { method: 'GET', path: '/social/duels/{duelId}', group: 'social', auth: 'user' },
+  duelDecline: { method: 'POST', path: '/social/duels/{duelId}/decline', group: 'social', auth: 'user' },
   adminUsers: { method: 'GET', path: '/admin/users', group: 'admin', auth: 'admin' },
   adminStats: { method: 'GET', path: '/admin/stats', group: 'admin', auth: 'admin' },
   adminSetRole: { method: 'PUT', path: '/admin/users/{id}/role', group: 'admin', auth: 'admin' },

@@ -61,6 +61,17 @@ export const MSG = {
   friendVisibilityInvalid: 'Elige qué ven tus amigos: nada, nivel y racha, o también tu dominio',
   friendVisibilityUpdated: 'Tus amigos verán lo que has elegido',
   inboxThroughInvalid: 'Indica hasta qué mensaje has leído',
+  // Duels (DESIGN.md 5c)
+  duelOpponentRequired: 'Elige a quién quieres retar',
+  duelNotFriends: 'Solo puedes retar a tus amigos',
+  duelSelf: 'No puedes retarte a ti mismo',
+  duelGameInvalid: 'Elige el juego del duelo: Signos de Ifá u Orishas',
+  duelNotFound: 'Duelo no encontrado',
+  duelCreated: '¡Reto enviado! Tu amigo tiene 48 horas para jugarlo',
+  duelAlreadyPlayed: 'Ya has jugado este duelo',
+  duelClosed: 'Este duelo ya ha terminado',
+  duelDeclined: 'Has rechazado el duelo',
+  duelCannotDecline: 'Solo quien recibe el reto puede rechazarlo, y antes de jugarlo',
   // My deities (DESIGN.md 5c)
   deityUnknown: 'Ese orisha no está en la guía de orishas',
   deityRepeated: 'Cada orisha se indica una sola vez',

@@ -18,6 +18,9 @@ export const BUSINESS_METRICS = [
   'StreakFreezeBought',
   // A password-reset mail SES refused (the caller is told nothing: DESIGN.md 4).
   'ResetEmailFailed',
+  // Duels (issue 28): challenges sent (by game) and duels decided.
+  'DuelCreated',
+  'DuelDecided',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type GetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GAME_SESSION_TTL_SECONDS, type Difficulty, type GameId, type Language } from '@ifa/shared';
+import type { DuelRole } from '../domain/duel.js';
 import type { PlayState } from '../domain/game-engine.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
 import { BoundedMap } from '../lib/bounded-map.js';
@@ -39,6 +40,8 @@ export interface GameSession {
   language: Language;
   /** The answer mode chosen at start (Orisha `mode`, signs `game_mode`); absent on older sessions. */
   mode?: string;
+  /** A duel's game: which duel, and which side plays it (DESIGN.md 5c). */
+  duel?: { id: string; role: DuelRole };
   state: PlayState;
   /** question id -> 1 right / 0 wrong */
   answered: Record<string, 0 | 1>;
@@ -145,6 +148,7 @@ function sessionOf(meta: NonNullable<GetCommandOutput['Item']>): GameSession {
     difficulty: meta.difficulty,
     language: meta.language,
     ...(meta.mode ? { mode: meta.mode } : {}),
+    ...(meta.duel ? { duel: { id: String(meta.duel.id), role: meta.duel.role as DuelRole } } : {}),
     state: {
       index: meta.index,
       correct: meta.correct,

@@ -17,6 +17,10 @@ export const friendRequestOutKey = (userId: string, toId: string) => ({ pk: `USE
 export const blockKey = (userId: string, otherId: string) => ({ pk: `USER#${userId}`, sk: `BLOCK#${otherId}` });
 export const inboxKey = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `INBOX#${id}` });
 /** My deities (DESIGN.md 5c): one private item per learner, read and written only by its owner. */
+/** A duel (DESIGN.md 5c): its record, each side's answers, and each learner's copy for their list. */
+export const duelKey = (id: string) => ({ pk: `DUEL#${id}`, sk: 'DUEL' });
+export const duelRoundKey = (id: string, role: string) => ({ pk: `DUEL#${id}`, sk: `ROUND#${role}` });
+export const duelRefKey = (userId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `DUEL#${createdAt}#${id}` });
 export const deitiesKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'DEITIES' });
 export const progressKey = (userId: string, game: string) => ({ pk: `USER#${userId}`, sk: `PROGRESS#${game}` });
 export const pendingAccountRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCTREQ_PENDING' });

@@ -12,7 +12,8 @@ export type LedgerReason =
   | 'secret_purchase'
   | 'admin_adjustment'
   | 'review_reward'
-  | 'streak_freeze';
+  | 'streak_freeze'
+  | 'duel_bonus';
 
 export interface LedgerEntry {
   cowries: number;

@@ -128,8 +128,17 @@ export const newInboxId = (at: string) => `${at}#${randomBytes(9).toString('base
 export const INBOX_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{12}$/;
 
 /** An inbox message for `userId`, caused by `actor`, in the same transaction as what it tells. */
-export const inboxPut = (userId: string, kind: InboxKind, actor: Named, at: string): TransactItem =>
-  put({ ...inboxKey(userId, newInboxId(at)), type: 'Inbox', kind, actor_id: actor.id, actor_username: actor.username, actor_full_name: actor.full_name, created_at: at });
+export const inboxPut = (userId: string, kind: InboxKind, actor: Named, at: string, ref?: string): TransactItem =>
+  put({
+    ...inboxKey(userId, newInboxId(at)),
+    type: 'Inbox',
+    kind,
+    actor_id: actor.id,
+    actor_username: actor.username,
+    actor_full_name: actor.full_name,
+    created_at: at,
+    ...(ref ? { ref } : {}),
+  });
 
 async function transact(items: TransactItem[]) {
   await ddb.send(new TransactWriteCommand({ TransactItems: items }));
@@ -219,6 +228,8 @@ export interface InboxMessage {
   kind: InboxKind;
   created_at: string;
   actor: { user_id: string; username: string; full_name: string };
+  /** What the message is about (a duel's id). */
+  ref?: string;
 }
 
 /** The newest messages first (bounded Query over `INBOX#`, newest first). */
@@ -237,6 +248,7 @@ export async function listInbox(userId: string): Promise<InboxMessage[]> {
     kind: i.kind as InboxKind,
     created_at: String(i.created_at),
     actor: { user_id: String(i.actor_id), username: String(i.actor_username ?? ''), full_name: String(i.actor_full_name ?? '') },
+    ...(typeof i.ref === 'string' ? { ref: i.ref } : {}),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MSG, type Language } from '@ifa/shared';
+import { DUEL_QUESTION_COUNT, MSG, type Language, type OrishaMode, type OrishaTopic, type SignsGameMode, type SignsTopic } from '@ifa/shared';
 import { orishaGuide } from '../content/orishas.js';
 import { buildOrishaQuestions } from '../domain/orisha-questions.js';
 import { buildSignsQuestions } from '../domain/signs-questions.js';
@@ -9,6 +9,7 @@ import { listOdduns } from '../data/odduns.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
 import { gamesSchemas } from '@ifa/shared/routes/games';
+import { playDuel } from '../services/duel-play.js';
 import { answerQuestion, completeGame, hintFor, prefetchSession, startGame, type Loaded } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
@@ -114,6 +115,21 @@ export const handler = groupHandler('games', gamesSchemas, {
         ? { message: SIGNS_TEXTS[language].fewerQuestions(built.questions.length, built.requested) }
         : {}),
     };
+  },
+
+  // A duel's game (DESIGN.md 5c): 10 questions from the duel's seed, in this learner's words.
+  duelPlay: async ({ user, params }) => {
+    const { duel, started } = await playDuel(user, params.duelId, async (d, seeded) => {
+      if (d.game === 'orisha_matching') {
+        return { questions: buildOrishaQuestions(d.topics as OrishaTopic[], user.language, seeded, { mode: d.mode as OrishaMode, naming: user.naming, count: DUEL_QUESTION_COUNT }) };
+      }
+      const request = { difficulty: d.difficulty, topics: d.topics as SignsTopic[], oddun_set: 'random' as const, selected_odduns: [], question_count: DUEL_QUESTION_COUNT, game_mode: d.mode as SignsGameMode };
+      return buildSignsQuestions(await signsCatalogue(), { ...request, language: user.language, naming: user.naming }, seeded);
+    });
+    const shown = { session_id: started.session_id, duel_id: duel.id, questions: started.questions.map(publicQuestion), time_limit: started.time_limit, timed: started.timed, max_errors: started.max_errors };
+    return duel.game === 'orisha_matching'
+      ? { ...shown, game: 'orisha_matching' as const, mode: duel.mode as OrishaMode, expires_at: started.expires_at }
+      : { ...shown, game: 'ifa_signs' as const, game_mode: duel.mode, requested_questions: DUEL_QUESTION_COUNT, available_questions: started.questions.length };
   },
 
   signsAnswer: async ({ user, body, prefetched }) => {

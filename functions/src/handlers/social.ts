@@ -1,9 +1,10 @@
 import { socialSchemas } from '@ifa/shared/routes/social';
 import { groupHandler, Reply } from '../http/group-handler.js';
+import * as duels from '../services/duels.js';
 import * as social from '../services/social.js';
 
 /**
- * Learning together (issue 28, DESIGN.md 5c): friends, blocks and the inbox, always for the
+ * Learning together (issue 28, DESIGN.md 5c): friends, blocks, the inbox and duels, always for the
  * token's user; another learner is only ever named by the id in the path.
  */
 export const handler = groupHandler('social', socialSchemas, {
@@ -22,4 +23,8 @@ export const handler = groupHandler('social', socialSchemas, {
   inbox: async ({ user }) => social.inboxOf(user),
   inboxUnread: async ({ user }) => social.inboxUnread(user),
   inboxRead: async ({ user, body }) => social.readInbox(user, body.through),
+  duels: async ({ user }) => duels.duelsOf(user),
+  duelCreate: async ({ user, body }) => duels.createDuel(user, body),
+  duel: async ({ user, params }) => duels.duelOf(user, params.duelId),
+  duelDecline: async ({ user, params }) => duels.declineDuel(user, params.duelId),
 });

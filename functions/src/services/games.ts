@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   MSG,
   ORISHA_LEVELS,
@@ -27,12 +27,16 @@ import { statsAdd } from '../data/stats.js';
 import { currentDifficultyItem, getUser, referrerRewardItem, userRewardItem, type UserRecord } from '../data/users.js';
 import { referralRewardDue, scoreGame } from '../domain/economy.js';
 import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '../domain/game-engine.js';
+import type { DuelRole } from '../domain/duel.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
 import { ddb, epochSeconds } from '../lib/ddb.js';
 import { HttpError, badRequest, notFound } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
+import { duelCompletion } from './duels.js';
 import { recordGameDay, recordMetCards } from './practice-days.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
@@ -52,6 +56,8 @@ export interface StartOptions {
   /** The answer mode chosen, kept with the session. */
   mode?: string;
   now?: Date;
+  /** A duel's game (services/duel-play.ts): its session id, its duel, and the duel's writes. */
+  duel?: { sessionId: string; id: string; role: DuelRole; alsoWrite: TransactItem[] };
 }
 
 /**
@@ -70,7 +76,7 @@ export async function startGame(
   const limits = game === 'orisha_matching'
     ? { seconds: ORISHA_LEVELS[difficulty].seconds, strikes: ORISHA_LEVELS[difficulty].strikes }
     : { seconds: SIGNS_LEVELS[difficulty].seconds, strikes: SIGNS_LEVELS[difficulty].maxErrors };
-  const id = newSessionId();
+  const id = options.duel?.sessionId ?? newSessionId();
   const state: PlayState = {
     index: 0,
     correct: 0,
@@ -90,12 +96,13 @@ export async function startGame(
       difficulty,
       language: user.language as Language,
       ...(options.mode ? { mode: options.mode } : {}),
+      ...(options.duel ? { duel: { id: options.duel.id, role: options.duel.role } } : {}),
       state,
       created_at: now.toISOString(),
     },
     questions,
     now,
-    [currentDifficultyItem(user.id, difficulty)],
+    [currentDifficultyItem(user.id, difficulty), ...(options.duel?.alsoWrite ?? [])],
   );
   countEvent('GameStarted', game);
   return {
@@ -265,6 +272,9 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       disqualified: session.state.disqualified,
       experience_points: player.experience_points + score.xp,
     };
+    // A duel's game also records its side, and may decide the duel (services/duels.ts).
+    const duel = session.duel ? await duelCompletion(session, questions, result, now) : { items: [], myBonusXp: 0 };
+    result.experience_points = player.experience_points + score.xp + duel.myBonusXp;
     const referrer = player.referred_by_user_id && !player.referral_reward_paid ? await getUser(player.referred_by_user_id, true) : null;
     const payReferrer = referralRewardDue(player, referrer);
     const closesReferral = Boolean(player.referred_by_user_id && !player.referral_reward_paid);
@@ -272,7 +282,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
       new TransactWriteCommand({
         TransactItems: [
           completeSessionItem(session.id, result, at),
-          userRewardItem(player.id, { xp: score.xp, cowries: score.cowries, closeReferral: closesReferral }, at),
+          userRewardItem(player.id, { xp: score.xp + duel.myBonusXp, cowries: score.cowries, closeReferral: closesReferral }, at),
           ...(score.xp || score.cowries
             ? [ledgerPut(player.id, { cowries: score.cowries, xp: score.xp, reason: 'game_reward', ref: session.id }, at)]
             : []),
@@ -284,6 +294,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
                 ledgerPut(referrer.id, { cowries: ECONOMY.referrerRewardCowries, xp: 0, reason: 'referral_reward', ref: player.id }, at),
               ]
             : []),
+          ...duel.items,
         ],
       }),
     );

@@ -1,3 +1,4 @@
+import { DuelParams } from '../schemas/social.js';
 import * as G from '../schemas/games.js';
 import { OrishaGuideQuery } from '../schemas/orisha-guide.js';
 import type { GroupSchemas } from './types.js';
@@ -9,5 +10,6 @@ export const gamesSchemas = {
   orishaComplete: { params: G.SessionParams },
   orishaGuide: { query: OrishaGuideQuery },
   signsStart: { body: G.SignsStartRequest },
+  duelPlay: { params: DuelParams },
   signsAnswer: { body: G.SignsAnswerRequest },
 } as const satisfies GroupSchemas<'games'>;

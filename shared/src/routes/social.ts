@@ -13,4 +13,8 @@ export const socialSchemas = {
   inbox: {},
   inboxUnread: {},
   inboxRead: { body: S.InboxReadBody },
+  duels: {},
+  duelCreate: { body: S.DuelCreateBody, status: 201 },
+  duel: { params: S.DuelParams },
+  duelDecline: { params: S.DuelParams },
 } as const satisfies GroupSchemas<'social'>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { FRIEND_VISIBILITIES, REFERRAL_CODE_PATTERN } from '../constants.js';
+import { DIFFICULTIES, DUEL_GAMES, FRIEND_VISIBILITIES, REFERRAL_CODE_PATTERN } from '../constants.js';
+import { ORISHA_MODES, ORISHA_TOPICS, SIGNS_GAME_MODES, SIGNS_TOPICS } from '../game-rules.js';
 import { MSG } from '../messages.js';
 
 /**
@@ -28,3 +29,33 @@ export const FriendVisibilityBody = z.object({ friend_visibility: z.enum(FRIEND_
 
 /** Marks the inbox read up to the newest message the learner has seen (its `id`); later ones stay unread. */
 export const InboxReadBody = z.object({ through: z.string({ error: MSG.inboxThroughInvalid }).check(z.minLength(1, MSG.inboxThroughInvalid), z.maxLength(80, MSG.inboxThroughInvalid)) });
+
+/** A duel, by id, in a path. */
+export const DuelParams = z.object({ duelId: z.string().check(z.minLength(1), z.maxLength(40)) });
+
+/**
+ * A challenge (DESIGN.md 5c): a friend, the game, its level, topics and answer mode. Topics and
+ * mode are the game's own (the Signs game's or the Orisha game's); both play 10 questions, timed.
+ */
+export const DuelCreateBody = z
+  .object({
+    opponent_id: z.string({ error: MSG.duelOpponentRequired }).check(z.minLength(1, MSG.duelOpponentRequired), z.maxLength(64, MSG.duelOpponentRequired)),
+    game: z.enum(DUEL_GAMES, { error: MSG.duelGameInvalid }),
+    difficulty: z._default(z.enum(DIFFICULTIES), 'beginner'),
+    topics: z.array(z.string().check(z.maxLength(32))).check(z.minLength(1, 'Por favor selecciona al menos un tema'), z.maxLength(16)),
+    mode: z._default(z.string().check(z.maxLength(32)), 'multiple_choice'),
+  })
+  .check(
+    z.refine(
+      (b) =>
+        b.game === 'ifa_signs'
+          ? b.topics.every((t) => (SIGNS_TOPICS as readonly string[]).includes(t))
+          : b.topics.every((t) => (ORISHA_TOPICS as readonly string[]).includes(t)),
+      { message: 'Tema no válido', path: ['topics'] },
+    ),
+    z.refine(
+      (b) => (b.game === 'ifa_signs' ? (SIGNS_GAME_MODES as readonly string[]) : (ORISHA_MODES as readonly string[])).includes(b.mode),
+      { message: 'Modo de juego no válido', path: ['mode'] },
+    ),
+  );
+export type DuelCreateBody = z.input<typeof DuelCreateBody>;

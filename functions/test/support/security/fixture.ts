@@ -39,6 +39,8 @@ export interface Fixture {
   accountRequests: { approve: string; reject: string };
   /** Two learners whose friend requests wait for the student (issue 28): one to accept, one to decline. */
   friendRequesters: { accept: string; decline: string };
+  /** A friend of the student who challenged them twice: a duel to play, one to decline. */
+  duels: { friend: string; play: string; decline: string };
   /** Games of the student, at their first question. */
   orisha: { sessionId: string; questionId: string };
   typed: { sessionId: string; questionId: string };
@@ -112,10 +114,10 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     await Promise.all(seeds.slice(i, i + 8).map((s) => retrying(() => seedOddun(s.id, s.fields, s.secret, now))));
   }
 
-  const [student, adminAccount, roleVictim, passwordVictim, deleteVictim, requesterA, requesterB, resetOwner] = await Promise.all([
+  const [student, adminAccount, roleVictim, passwordVictim, deleteVictim, requesterA, requesterB, resetOwner, duelFriend] = await Promise.all([
     createAccount('student'),
     createAccount('admin'),
-    ...Array.from({ length: 6 }, () => createAccount('student')),
+    ...Array.from({ length: 7 }, () => createAccount('student')),
   ]);
   // Enough for a secret: purchases must be able to succeed.
   await retrying(() => adjustBalance(student.id, { cowries: 500 }, 'admin_adjustment', 'security-fixture'));
@@ -138,7 +140,14 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     api.call('GET', `/admin/odduns/${editableId}`, as(adminAccount.token)),
   ]);
   const askStudent = (from: Account) => api.call('POST', '/social/friends/requests', { token: from.token, body: { username: student.username } });
-  const [friendRequest, otherFriendRequest] = await Promise.all([askStudent(requesterA!), askStudent(requesterB!)]);
+  const [friendRequest, otherFriendRequest, duelFriendRequest] = await Promise.all([askStudent(requesterA!), askStudent(requesterB!), askStudent(duelFriend!)]);
+  expectStatus('friend request', duelFriendRequest, 201);
+  expectStatus('friend accept', await api.call('POST', `/social/friends/requests/${duelFriend!.id}/accept`, as(student.token)), 200);
+  const challenge = () =>
+    api.call('POST', '/social/duels', { token: duelFriend!.token, body: { opponent_id: student.id, game: 'orisha_matching', difficulty: 'beginner', topics: ['colors'] } });
+  const [duelToPlay, duelToDecline] = await Promise.all([challenge(), challenge()]);
+  expectStatus('duel', duelToPlay, 201);
+  expectStatus('duel', duelToDecline, 201);
   for (const [what, res, status] of [
     ['orisha start', orisha, 200],
     ['typed start', typed, 200],
@@ -180,6 +189,7 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     contributions: { approve: contribA.body.contribution_id, reject: contribB.body.contribution_id },
     accountRequests: { approve: reqA.body.request.id, reject: reqB.body.request.id },
     friendRequesters: { accept: requesterA!.id, decline: requesterB!.id },
+    duels: { friend: duelFriend!.id, play: duelToPlay.body.duel.id, decline: duelToDecline.body.duel.id },
     orisha: { sessionId: orisha.body.session_id, questionId: orisha.body.questions[0].id },
     typed: { sessionId: typed.body.session_id, questionId: typed.body.questions[0].id },
     signs: { sessionId: signs.body.session_id, questionId: signs.body.questions[0].id },

@@ -142,3 +142,10 @@ export const HintResponse = z.object({
   hints_used: integer(),
 });
 export type HintResponse = z.infer<typeof HintResponse>;
+
+/** POST /games/duels/{id}/play: the duel's game started for the reader, as its game starts. */
+export const DuelPlayResponse = z.union([
+  z.extend(OrishaStartResponse, { game: z.literal('orisha_matching'), duel_id: z.string() }),
+  z.extend(SignsStartResponse, { game: z.literal('ifa_signs'), duel_id: z.string(), game_mode: z.string() }),
+]);
+export type DuelPlayResponse = z.infer<typeof DuelPlayResponse>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FRIEND_VISIBILITIES, INBOX_KINDS, PRACTICE_ACHIEVEMENTS } from '../../constants.js';
+import { DIFFICULTIES, DUEL_GAMES, DUEL_OUTCOMES, DUEL_STATUSES, FRIEND_VISIBILITIES, INBOX_KINDS, PRACTICE_ACHIEVEMENTS } from '../../constants.js';
 import { integer } from '../common.js';
 
 /** Another learner as a list shows them: who, and when the relation began. */
@@ -50,9 +50,68 @@ export const InboxItem = z.object({
   read: z.boolean(),
   /** The learner who caused it. */
   actor: z.object({ user_id: z.string(), username: z.string(), full_name: z.string() }),
+  /** What it is about: the duel's id for a challenge or a result. */
+  ref: z.optional(z.string()),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 
 /** GET /social/inbox: the newest messages first, and how many are unread (capped). */
 export const InboxResponse = z.object({ items: z.array(InboxItem), unread: integer(), unread_capped: z.boolean() });
 export const InboxUnreadResponse = z.object({ unread: integer(), unread_capped: z.boolean() });
+
+/**
+ * One learner's side of a duel as the reader may see it: the other's score only once the duel
+ * is over (DESIGN.md 5c: neither learns the other's answers before playing).
+ */
+export const DuelSideView = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  /** Started the duel's game. */
+  started: z.boolean(),
+  /** Finished it (the result counts). */
+  played: z.boolean(),
+  correct: z.nullable(integer()),
+  total: z.nullable(integer()),
+  percentage: z.nullable(integer()),
+  disqualified: z.nullable(z.boolean()),
+});
+
+export const DuelView = z.object({
+  id: z.string(),
+  game: z.enum(DUEL_GAMES),
+  difficulty: z.enum(DIFFICULTIES),
+  topics: z.array(z.string()),
+  mode: z.string(),
+  status: z.enum(DUEL_STATUSES),
+  created_at: z.string(),
+  /** When the one who has not played forfeits. */
+  deadline: z.string(),
+  role: z.enum(['challenger', 'opponent']),
+  me: DuelSideView,
+  them: DuelSideView,
+  /** For the reader, once the duel is over. */
+  outcome: z.nullable(z.enum(DUEL_OUTCOMES)),
+  /** 'score', 'forfeit' (the other did not play in time), or null while open. */
+  reason: z.nullable(z.enum(['score', 'forfeit', 'declined', 'expired'])),
+  winner_bonus_xp: integer(),
+  can_play: z.boolean(),
+  can_decline: z.boolean(),
+  /** The reader's game when started and not finished: it can still be finished. */
+  unfinished_session_id: z.nullable(z.string()),
+});
+export type DuelView = z.infer<typeof DuelView>;
+
+/** A question of the duel as the reader was asked it, and how each side answered. */
+export const DuelQuestionRow = z.object({
+  number: integer(),
+  prompt: z.string(),
+  mine: z.nullable(z.boolean()),
+  theirs: z.nullable(z.boolean()),
+});
+
+export const DuelDetailResponse = z.extend(DuelView, { questions: z.array(DuelQuestionRow) });
+export type DuelDetailResponse = z.infer<typeof DuelDetailResponse>;
+export const DuelsResponse = z.object({ duels: z.array(DuelView) });
+export type DuelsResponse = z.infer<typeof DuelsResponse>;
+export const DuelCreateResponse = z.object({ success: z.literal(true), message: z.string(), duel: DuelView });

@@ -1,0 +1,110 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DUEL_PAGE } from '@ifa/shared';
+import type { DuelRecord, DuelRole } from '../domain/duel.js';
+import { TABLE, ddb } from '../lib/ddb.js';
+import { duelKey, duelRefKey, duelRoundKey, userKey } from './keys.js';
+
+/**
+ * Duels (DESIGN.md 3 and 5c; docs/decisions/014-duel-items.md). The record lives at
+ * `DUEL#<id>` / `DUEL` with the seed its questions are built from; each learner keeps a copy
+ * without the seed at `USER#<id>` / `DUEL#<created>#<id>`, so their list is one bounded Query.
+ * Every change puts the three together in one transaction, conditioned on the record's version:
+ * of two parallel changes one goes through, the other reads again. Each side's answers, once
+ * played, sit at `DUEL#<id>` / `ROUND#<role>`, read only by the duel's page.
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface StoredDuel extends DuelRecord {
+  /** The question set's seed: never leaves the server. */
+  seed: number;
+}
+
+/** One side's play, question by question, as that learner was asked it. */
+export interface DuelRound {
+  answers: Array<0 | 1>;
+  prompts: string[];
+}
+
+const recordOf = (item: Record<string, unknown>): DuelRecord => {
+  const { pk: _pk, sk: _sk, type: _type, seed: _seed, ...rest } = item;
+  return rest as unknown as DuelRecord;
+};
+
+export async function getDuel(id: string, consistent = true): Promise<StoredDuel | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: duelKey(id), ConsistentRead: consistent }));
+  return out.Item ? ({ ...recordOf(out.Item), seed: Number(out.Item.seed) } as StoredDuel) : null;
+}
+
+/**
+ * The record and both learners' copies as `duel` says, the record only if it still has
+ * `expectedVersion` (null: it must not exist yet). The stored version is one more.
+ */
+export function duelPuts(duel: StoredDuel, expectedVersion: number | null): TransactItem[] {
+  const { seed, ...record } = { ...duel, version: expectedVersion === null ? 1 : expectedVersion + 1 };
+  const copy = (userId: string): TransactItem => ({
+    Put: { TableName: TABLE, Item: { ...duelRefKey(userId, duel.created_at, duel.id), type: 'DuelRef', ...record } },
+  });
+  return [
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...duelKey(duel.id), type: 'Duel', ...record, seed },
+        ConditionExpression: expectedVersion === null ? 'attribute_not_exists(pk)' : 'version = :v',
+        ...(expectedVersion === null ? {} : { ExpressionAttributeValues: { ':v': expectedVersion } }),
+      },
+    },
+    copy(duel.challenger.user_id),
+    copy(duel.opponent.user_id),
+  ];
+}
+
+export async function transact(items: TransactItem[]) {
+  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** A side's answers and prompts, written once with the game's completion. */
+export const roundPut = (id: string, role: DuelRole, round: DuelRound): TransactItem => ({
+  Put: {
+    TableName: TABLE,
+    Item: { ...duelRoundKey(id, role), type: 'DuelRound', ...round },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** The learner's duels, newest first: one Query over their copies, bounded by DUEL_PAGE. */
+export async function listDuels(userId: string): Promise<DuelRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': 'DUEL#' },
+      ScanIndexForward: false,
+      Limit: DUEL_PAGE,
+    }),
+  );
+  return (out.Items ?? []).map(recordOf);
+}
+
+/** The duel's record and both rounds: one Query of its partition (three items). */
+export async function duelWithRounds(id: string): Promise<{ duel: StoredDuel; rounds: Partial<Record<DuelRole, DuelRound>> } | null> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': duelKey(id).pk },
+      ConsistentRead: true,
+      Limit: 3,
+    }),
+  );
+  const items = out.Items ?? [];
+  const record = items.find((i) => i.sk === 'DUEL');
+  if (!record) return null;
+  const rounds: Partial<Record<DuelRole, DuelRound>> = {};
+  for (const item of items) {
+    if (item.sk === 'ROUND#challenger' || item.sk === 'ROUND#opponent') {
+      rounds[String(item.sk).slice('ROUND#'.length) as DuelRole] = { answers: item.answers as Array<0 | 1>, prompts: item.prompts as string[] };
+    }
+  }
+  return { duel: { ...recordOf(record), seed: Number(record.seed) } as StoredDuel, rounds };
+}

@@ -1,0 +1,212 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DUEL_WINDOW_HOURS, MSG, type DuelCreateBody } from '@ifa/shared';
+import { duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
+import type { GameResult, GameSession } from '../data/game-sessions.js';
+import { friendKey } from '../data/keys.js';
+import { ledgerPut } from '../data/ledger.js';
+import { retryTransaction } from '../data/retry-transaction.js';
+import { inboxPut, pairState, type Named } from '../data/social.js';
+import { getUser, userRewardItem, type UserRecord } from '../data/users.js';
+import { bonusFor, canDecline, canPlay, decide, decided, duelView, otherRole, roleOf, type DuelRecord, type DuelRole } from '../domain/duel.js';
+import type { BuiltQuestion } from '../domain/game-types.js';
+import { TABLE } from '../lib/ddb.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { countEvent } from '../lib/metrics.js';
+
+/**
+ * Duels (issue 28, DESIGN.md 5c) for the token's user: challenge a friend, list, read one,
+ * decline; the start of a side's game and what its completion writes are here too, for the
+ * games group (services/duel-play.ts, services/games.ts). A duel is decided when both have
+ * played, or when its window closes; a read that finds it due decides it then (no scheduler:
+ * the first of the two to look settles it, once, by the record's version).
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+const named = (u: { id: string; username: string; full_name: string }): Named => ({ id: u.id, username: u.username, full_name: u.full_name });
+const sideNamed = (duel: DuelRecord, role: DuelRole): Named => ({ id: duel[role].user_id, username: duel[role].username, full_name: duel[role].full_name });
+
+/** What deciding `next` pays and tells: the winner's bonus (unless `paidInline`), a message to each. */
+function decisionItems(next: DuelRecord, at: string, paidInline: DuelRole | null = null): TransactItem[] {
+  const items: TransactItem[] = [];
+  for (const role of ['challenger', 'opponent'] as const) {
+    const bonus = bonusFor(next, role);
+    if (bonus) {
+      if (role !== paidInline) items.push(userRewardItem(next[role].user_id, { xp: bonus, cowries: 0, closeReferral: false }, at));
+      items.push(ledgerPut(next[role].user_id, { xp: bonus, cowries: 0, reason: 'duel_bonus', ref: next.id }, at));
+    }
+    items.push(inboxPut(next[role].user_id, 'duel_result', sideNamed(next, otherRole(role)), at, next.id));
+  }
+  return items;
+}
+
+/** Decides the duel when it is due, once; returns it as it now stands. */
+async function settled(duel: StoredDuel, now: Date): Promise<StoredDuel> {
+  const decision = decide(duel, now);
+  if (!decision) return duel;
+  return retryTransaction(
+    async () => {
+      const current = await getDuel(duel.id);
+      if (!current) throw notFound(MSG.duelNotFound);
+      const due = decide(current, now);
+      if (!due) return current;
+      const next = { ...decided(current, due), seed: current.seed };
+      await transact([...duelPuts(next, current.version), ...decisionItems(next, now.toISOString())]);
+      countEvent('DuelDecided');
+      return { ...next, version: current.version + 1 };
+    },
+    { on: 'cancelled', retries: 8 },
+  );
+}
+
+/**
+ * A challenge to a friend (a block ends a friendship, so no duel crosses one). Anyone else is
+ * answered 404, as the friends' routes answer an unknown learner: a block is not visible.
+ */
+export async function createDuel(user: UserRecord, body: DuelCreateBody & { difficulty: StoredDuel['difficulty']; mode: string }, now: Date = new Date()) {
+  if (body.opponent_id === user.id) throw badRequest(MSG.duelSelf);
+  const [state, opponent] = await Promise.all([pairState(user.id, body.opponent_id), getUser(body.opponent_id)]);
+  if (!state.friends || state.blocking || state.blockedBy || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
+  const at = now.toISOString();
+  const duel: StoredDuel = {
+    id: randomBytes(12).toString('base64url'),
+    game: body.game,
+    difficulty: body.difficulty,
+    topics: [...new Set(body.topics)],
+    mode: body.mode,
+    created_at: at,
+    deadline: new Date(now.getTime() + DUEL_WINDOW_HOURS * 3_600_000).toISOString(),
+    status: 'open',
+    challenger: { user_id: user.id, username: user.username, full_name: user.full_name },
+    opponent: { user_id: opponent.id, username: opponent.username, full_name: opponent.full_name },
+    winner: null,
+    reason: null,
+    version: 1,
+    seed: randomInt(0, 2 ** 32),
+  };
+  try {
+    await transact([
+      ...duelPuts(duel, null),
+      // The friendship must still stand as the challenge is written.
+      { ConditionCheck: { TableName: TABLE, Key: friendKey(user.id, opponent.id), ConditionExpression: 'attribute_exists(pk)' } },
+      inboxPut(opponent.id, 'duel_challenge', named(user), at, duel.id),
+    ]);
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') throw notFound(MSG.duelNotFriends);
+    throw error;
+  }
+  countEvent('DuelCreated', duel.game);
+  return { success: true as const, message: MSG.duelCreated, duel: duelView(duel, 'challenger', now) };
+}
+
+/** The learner's newest duels, each decided first when due. */
+export async function duelsOf(user: UserRecord, now: Date = new Date()) {
+  const listed = await listDuels(user.id);
+  const duels = await Promise.all(
+    listed.map(async (duel) => {
+      if (!decide(duel, now)) return duel;
+      const full = await getDuel(duel.id);
+      return full ? settled(full, now) : duel;
+    }),
+  );
+  return { duels: duels.flatMap((duel) => { const role = roleOf(duel, user.id); return role ? [duelView(duel, role, now)] : []; }) };
+}
+
+/** A duel the learner is in; anyone else gets 404 (a duel's existence is not for strangers). */
+async function ownDuel(user: UserRecord, duelId: string) {
+  const found = await duelWithRounds(duelId);
+  const role = found ? roleOf(found.duel, user.id) : null;
+  if (!found || !role) throw notFound(MSG.duelNotFound);
+  return { ...found, role };
+}
+
+/**
+ * The duel with its questions as the learner was asked them, their own answer to each and, once
+ * the duel is over, the other's: nothing of the other's play before that.
+ */
+export async function duelOf(user: UserRecord, duelId: string, now: Date = new Date()) {
+  const found = await ownDuel(user, duelId);
+  const { role } = found;
+  let { duel, rounds } = found;
+  if (decide(duel, now)) {
+    duel = await settled(duel, now);
+    rounds = (await duelWithRounds(duelId))?.rounds ?? rounds;
+  }
+  const mine = rounds[role];
+  const theirs = duel.status === 'done' ? rounds[otherRole(role)] : undefined;
+  return {
+    ...duelView(duel, role, now),
+    questions: (mine?.prompts ?? []).map((prompt, i) => ({
+      number: i + 1,
+      prompt,
+      mine: mine ? mine.answers[i] === 1 : null,
+      theirs: theirs ? theirs.answers[i] === 1 : null,
+    })),
+  };
+}
+
+/** The one challenged says no before playing: the duel closes with no winner and no XP. */
+export async function declineDuel(user: UserRecord, duelId: string, now: Date = new Date()) {
+  const { role } = await ownDuel(user, duelId);
+  return retryTransaction(
+    async () => {
+      const duel = await getDuel(duelId);
+      if (!duel) throw notFound(MSG.duelNotFound);
+      if (duel.status === 'declined') return duelView(duel, role, now);
+      if (!canDecline(duel, role) || decide(duel, now)) throw conflict(MSG.duelCannotDecline);
+      const next: StoredDuel = { ...duel, status: 'declined', winner: null, reason: 'declined' };
+      const at = now.toISOString();
+      await transact([...duelPuts(next, duel.version), inboxPut(duel.challenger.user_id, 'duel_result', sideNamed(duel, 'opponent'), at, duel.id)]);
+      return duelView({ ...next, version: duel.version + 1 }, role, now);
+    },
+    { on: 'cancelled', retries: 6 },
+  );
+}
+
+/** What starting a side's game needs: the duel, the learner's side, the seed; or why not. */
+export async function duelToPlay(user: UserRecord, duelId: string, now: Date) {
+  const duel = await getDuel(duelId);
+  const role = duel ? roleOf(duel, user.id) : null;
+  if (!duel || !role) throw notFound(MSG.duelNotFound);
+  if (duel[role].session_id) throw conflict(MSG.duelAlreadyPlayed);
+  if (!canPlay(duel, role, now)) throw conflict(MSG.duelClosed);
+  return { duel, role };
+}
+
+/** Written with the side's game session: the side has started, in that session. */
+export function duelStartPuts(duel: StoredDuel, role: DuelRole, sessionId: string, now: Date): TransactItem[] {
+  const next: StoredDuel = { ...duel, [role]: { ...duel[role], session_id: sessionId, started_at: now.toISOString() } };
+  return duelPuts(next, duel.version);
+}
+
+/**
+ * What a duel game's completion writes with it (services/games.ts completeGame): the side's
+ * result and answers, and, when that decides the duel, the decision with its bonus and messages.
+ * `myBonusXp` is the completing learner's own bonus, to add to the game's reward (one update per
+ * item in a transaction). Nothing when the duel was decided meanwhile (it then counts as a game).
+ */
+export async function duelCompletion(
+  session: GameSession,
+  questions: BuiltQuestion[],
+  result: GameResult,
+  now: Date,
+): Promise<{ items: TransactItem[]; myBonusXp: number }> {
+  const link = session.duel;
+  const duel = link ? await getDuel(link.id) : null;
+  if (!link || !duel || duel.status !== 'open' || duel[link.role].session_id !== session.id || duel[link.role].result) return { items: [], myBonusXp: 0 };
+  const at = now.toISOString();
+  const played: StoredDuel = {
+    ...duel,
+    [link.role]: {
+      ...duel[link.role],
+      result: { correct: result.correct_answers, total: result.total_questions, percentage: result.percentage, disqualified: result.disqualified, finished_at: at },
+    },
+  };
+  const round: DuelRound = { answers: questions.map((q) => (session.answered[q.id] === 1 ? 1 : 0)), prompts: questions.map((q) => q.question) };
+  const decision = decide(played, now);
+  const next = decision ? { ...decided(played, decision), seed: duel.seed } : played;
+  return {
+    items: [...duelPuts(next, duel.version), roundPut(duel.id, link.role, round), ...(decision ? decisionItems(next, at, link.role) : [])],
+    myBonusXp: bonusFor(next, link.role),
+  };
+}

@@ -60,11 +60,33 @@ interface VitestReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: Array<{ status: string; assertionResults?: Array<{ status: string }> }>;
+  testResults?: Array<{ name?: string; status: string; message?: string; assertionResults?: Array<{ status: string; fullName?: string }> }>;
 }
 /** The fields read from Playwright's JSON reporter. */
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  specs?: Array<{ title?: string; tests?: Array<{ status?: string }> }>;
+  suites?: PlaywrightSuite[];
+}
 interface PlaywrightReport {
   stats?: { expected?: number; flaky?: number; unexpected?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * What failed, by name, repeated just above the closing line: CI keeps only the end of a run's
+ * output, and a failure named far above it would be lost.
+ */
+const failures: string[] = [];
+const relative = (path = '') => path.replace(`${root}/`, '');
+function playwrightFailures(suites: PlaywrightSuite[] = [], trail: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    // The top suites are the files; the ones inside are their describe blocks.
+    const here = [...trail, trail.length ? (suite.title ?? '') : relative(suite.file ?? suite.title)].filter(Boolean);
+    const own = (suite.specs ?? []).filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected')).map((spec) => [...here, spec.title].join(' › '));
+    return [...own, ...playwrightFailures(suite.suites, here)];
+  });
 }
 
 function readJson<T>(path: string): T | null {
@@ -134,8 +156,12 @@ const vitest = readJson<VitestReport>(vitestJson);
 if (vitest) {
   add({ passed: vitest.numPassedTests ?? 0, failed: vitest.numFailedTests ?? 0, skipped: (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0) });
   // A suite that failed to load counts as a failure even when no test inside it ran.
-  const brokenSuites = (vitest.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
-  total.failed += brokenSuites;
+  const brokenSuites = (vitest.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed'));
+  total.failed += brokenSuites.length;
+  for (const suite of vitest.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) if (test.status === 'failed') failures.push(`vitest: ${relative(suite.name)} › ${test.fullName ?? '?'}`);
+  }
+  for (const suite of brokenSuites) failures.push(`vitest: ${relative(suite.name)} did not load: ${(suite.message ?? '').split('\n')[0]}`);
 }
 if (!vitest || (vitestStatus !== 0 && total.failed === 0)) total.failed += 1;
 
@@ -158,6 +184,7 @@ if (hasE2e) {
     const e2e = readJson<PlaywrightReport>(e2eJson);
     if (e2e?.stats) {
       add({ passed: (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected ?? 0, skipped: e2e.stats.skipped ?? 0 });
+      failures.push(...playwrightFailures(e2e.suites).map((name) => `e2e: ${name}`));
       if (e2eStatus !== 0 && !e2e.stats.unexpected) total.failed += 1;
     } else {
       total.failed += 1;
@@ -180,5 +207,9 @@ if (vitest) {
 }
 
 console.log('');
+if (failures.length) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
  * Direct access to the e2e stack's DynamoDB Local, for arranging what a learner cannot do
@@ -54,6 +54,20 @@ export async function expireGameSession(sessionId: string) {
         ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
       }),
     );
+  } finally {
+    ddb.destroy();
+  }
+}
+
+/**
+ * The questions a game session keeps, with their answers (never sent to the browser before an
+ * answer): a test's learner who knows every answer.
+ */
+export async function gameKey(sessionId: string): Promise<Array<{ id: string; correct_answers: string[]; is_multiple_answer: boolean }>> {
+  const ddb = client();
+  try {
+    const out = await ddb.send(new GetCommand({ TableName: process.env.E2E_TABLE_NAME, Key: { pk: `GAME#${sessionId}`, sk: 'QUESTIONS' }, ConsistentRead: true }));
+    return (out.Item?.questions ?? []) as Array<{ id: string; correct_answers: string[]; is_multiple_answer: boolean }>;
   } finally {
     ddb.destroy();
   }

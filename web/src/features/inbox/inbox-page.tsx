@@ -1,4 +1,4 @@
-import { UserCheck, UserPlus } from 'lucide-react';
+import { Swords, Trophy, UserCheck, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { inboxUnreadKey, type InboxUnread } from '../../components/inbox-badge';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth/session';
+import { duelPath } from '../../lib/duel-play';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { markInboxRead, useInbox, type Inbox, type InboxItem } from './api/inbox';
@@ -90,10 +91,23 @@ function useMarkRead(userId: string, data: Inbox | undefined) {
   }, [data, mutate, userId]);
 }
 
+/** What each kind of message says, its icon, and where its link goes. */
+function rowOf(item: InboxItem) {
+  switch (item.kind) {
+    case 'friend_request':
+      return { Icon: UserPlus, text: 'inbox.items.friendRequest', link: 'inbox.items.answer', to: paths.community.amigos };
+    case 'friend_accepted':
+      return { Icon: UserCheck, text: 'inbox.items.friendAccepted', link: 'inbox.items.seeFriends', to: paths.community.amigos };
+    case 'duel_challenge':
+      return { Icon: Swords, text: 'inbox.items.duelChallenge', link: 'inbox.items.seeDuel', to: item.ref ? duelPath(item.ref) : paths.community.duelos };
+    case 'duel_result':
+      return { Icon: Trophy, text: 'inbox.items.duelResult', link: 'inbox.items.seeDuel', to: item.ref ? duelPath(item.ref) : paths.community.duelos };
+  }
+}
+
 function InboxRow({ item }: { item: InboxItem }) {
   const { t, i18n } = useTranslation();
-  const request = item.kind === 'friend_request';
-  const Icon = request ? UserPlus : UserCheck;
+  const { Icon, text, link, to } = rowOf(item);
   return (
     <li
       className={cx('flex items-start gap-3 rounded-2xl border p-4', item.read ? 'border-line bg-white' : 'border-forest/30 border-l-4 border-l-forest bg-forest-soft/50')}
@@ -111,15 +125,13 @@ function InboxRow({ item }: { item: InboxItem }) {
               {t('inbox.new')}
             </span>
           )}
-          <span className={cx('break-words text-ink', item.read ? '' : 'font-semibold')}>
-            {t(request ? 'inbox.items.friendRequest' : 'inbox.items.friendAccepted', { name: item.actor.full_name })}
-          </span>
+          <span className={cx('break-words text-ink', item.read ? '' : 'font-semibold')}>{t(text, { name: item.actor.full_name })}</span>
         </p>
         <p className="mt-0.5 text-sm text-muted">
           <span className="break-all">@{item.actor.username}</span> · <time dateTime={item.created_at}>{formatDateTime(item.created_at, i18n.language)}</time>
         </p>
-        <Link to={paths.community.amigos} className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold text-forest underline underline-offset-4 hover:text-forest-dark">
-          {request ? t('inbox.items.answer') : t('inbox.items.seeFriends')}
+        <Link to={to} className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold text-forest underline underline-offset-4 hover:text-forest-dark">
+          {t(link)}
         </Link>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDuelPlay } from '../../components/game/duel-play';
 import { useCurrentUser } from '../../lib/auth/session';
 import { isServiceUnavailable } from '../../lib/game-errors';
 import { errorMessage, translateMessage } from '../../lib/messages';
@@ -15,11 +16,13 @@ export function useGameNotices() {
   const actor = OrishaGame.useActorRef();
   const { t } = useTranslation();
   const userId = useCurrentUser().id;
+  const duel = useDuelPlay();
   useEffect(() => {
     const subscription = actor.on('notice', ({ notice }) => {
       switch (notice.kind) {
         case 'started':
-          rememberSettings(userId, 'orisha', notice.settings);
+          // A duel's settings are the challenger's, not this learner's own choice.
+          if (!duel) rememberSettings(userId, 'orisha', notice.settings);
           return notify.success(t('orishaGame.toasts.started'));
         case 'startError':
           return notify.error(errorMessage(t, notice.error, t('orishaGame.toasts.startError')));
@@ -40,5 +43,5 @@ export function useGameNotices() {
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, t, userId]);
+  }, [actor, t, userId, duel]);
 }

@@ -1,7 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
 import { AppHeader } from '../../components/app-header';
+import { DuelGate, useDuelArrival, useDuelPlay } from '../../components/game/duel-play';
+import { duelPath, signsSettingsOf, startDuelGame } from '../../lib/duel-play';
+import type { SignsSettings } from '../../lib/quick-play';
 import { useQuickArrival } from '../../lib/use-quick-arrival';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompletedView } from './components/completed-view';
@@ -16,22 +20,35 @@ import { VIEW_HEADING_ID } from './components/step-layout';
 import { StudyScreen } from './components/study-screen';
 import { TopicsView } from './components/topics-view';
 import { UnknownView } from './components/unknown-view';
-import { viewOf, type SignsView } from './machine/signs-machine';
+import type { SignsStart, SignsStartBody } from './api/start-signs-game';
+import { signsMachine, viewOf, type SignsView } from './machine/signs-machine';
 import { SignsGame, useSignsSelector } from './signs-game-context';
 import { useGameNotifications } from './use-game-notifications';
 import { useQuickSignsSettings } from './use-quick-settings';
 
 /**
  * /games/signs: the Signs of Ifá game and its encyclopedia (spec 2). `?sign=<id>` opens study;
- * `?quick=1` ('Jugar rápido' on the dashboard) starts a game at once with the quick settings.
+ * `?quick=1` ('Jugar rápido' on the dashboard) starts a game at once with the quick settings;
+ * `?duel=<id>` plays that duel's game.
  */
 export default function SignsGamePage() {
   const [params] = useSearchParams();
   // Read once: the deep link decides where the game starts, later changes belong to study.
   const initialSignId = useRef(params.get('sign') ?? undefined).current;
   const quickStart = useQuickArrival(useQuickSignsSettings().settings);
+  const duelId = useDuelArrival();
+  if (duelId) return <DuelGate duelId={duelId}>{(duel) => <SignsGameFor input={{ quickStart: signsSettingsOf(duel) }} duelId={duel.id} />}</DuelGate>;
+  return <SignsGameFor input={{ initialSignId, quickStart }} />;
+}
+
+/** The game with its arrival; a duel's game starts through the duel's route (lib/duel-play.ts). */
+function SignsGameFor({ input, duelId }: { input: { initialSignId?: string | undefined; quickStart?: SignsSettings | undefined }; duelId?: string }) {
+  const logic = useMemo(
+    () => (duelId ? signsMachine.provide({ actors: { startGame: fromPromise<SignsStart, SignsStartBody>(() => startDuelGame(duelId) as Promise<SignsStart>) } }) : signsMachine),
+    [duelId],
+  );
   return (
-    <SignsGame.Provider options={{ input: { initialSignId, quickStart } }}>
+    <SignsGame.Provider logic={logic} options={{ input }}>
       <AppHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <SignsGameScreen />
@@ -43,6 +60,8 @@ export default function SignsGamePage() {
 function SignsGameScreen() {
   const { t } = useTranslation();
   const view = useSignsSelector((s) => viewOf(s.value));
+  const starting = useSignsSelector((s) => s.matches({ question_config: 'starting' }));
+  const duel = useDuelPlay();
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('games.signs.name'));
   useGameNotifications();
@@ -67,6 +86,8 @@ function SignsGameScreen() {
     }
   }, [view, params, setParams]);
 
+  // A duel's game has no menu: back at the game's first screens (left, or refused at start), the duel's page says where it stands.
+  if (duel && view !== 'playing' && view !== 'completed' && view !== 'expired' && !starting) return <Navigate to={duelPath(duel.id)} replace />;
   return <ViewSwitch view={view} />;
 }
 

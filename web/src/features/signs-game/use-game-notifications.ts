@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDuelPlay } from '../../components/game/duel-play';
 import { useCurrentUser, useSession } from '../../lib/auth/session';
 import { isServiceUnavailable } from '../../lib/game-errors';
 import { errorMessage } from '../../lib/messages';
@@ -16,10 +17,12 @@ export function useGameNotifications() {
   const { refreshUser } = useSession();
   const actor = SignsGame.useActorRef();
   const userId = useCurrentUser().id;
+  const duel = useDuelPlay();
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('gameStarted', ({ settings }) => rememberSettings(userId, 'signs', settings)),
+      // A duel's settings are the challenger's, not this learner's own choice.
+      actor.on('gameStarted', ({ settings }) => (duel ? undefined : rememberSettings(userId, 'signs', settings))),
       actor.on('startFailed', ({ error }) => notify.error(errorMessage(t, error, t('signsGame.toasts.startError')))),
       actor.on('fewerQuestions', ({ built, requested }) => notify.info(t('signsGame.toasts.fewerQuestions', { built, requested }))),
       actor.on('timeUp', () => notify.error(t('signsGame.toasts.timeUp'))),
@@ -33,5 +36,5 @@ export function useGameNotifications() {
       actor.on('gameEnded', () => void refreshUser()),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, t, refreshUser, userId]);
+  }, [actor, t, refreshUser, userId, duel]);
 }

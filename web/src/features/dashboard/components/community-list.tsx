@@ -7,14 +7,14 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth/session';
 
 /**
- * Spec 2's community cards: /mis-deidades and /amigos are open (issue 28); /casa-religiosa and
- * /duelos are still shown as coming soon and unavailable. Below them, the inbox's unread count
+ * Spec 2's community cards: /mis-deidades, /duelos and /amigos are open (issue 28); /casa-religiosa
+ * is still shown as coming soon and unavailable. Below them, the inbox's unread count
  * (DESIGN.md 5c), the same count as the header's.
  */
 const ITEMS = [
   { key: 'casaReligiosa', icon: Home, path: null },
   { key: 'misDeidades', icon: Flower2, path: paths.community.misDeidades },
-  { key: 'duelos', icon: Swords, path: null },
+  { key: 'duelos', icon: Swords, path: paths.community.duelos },
   { key: 'amigos', icon: Users, path: paths.community.amigos },
 ] as const;
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/button';
 import { CelebrationBurst } from '../../../components/game/celebration-burst';
+import { DuelResultLink, useDuelPlay } from '../../../components/game/duel-play';
 import { GameRewards } from '../../../components/game/game-rewards';
 import { SoundToggle } from '../../../components/game/sound-toggle';
 import { Spinner } from '../../../components/spinner';
@@ -24,6 +25,8 @@ export function CompletedScreen() {
   const phase = OrishaGame.useSelector((s) => (s.matches('completed') ? 'done' : s.matches('completionFailed') ? 'failed' : 'saving'));
   const result = OrishaGame.useSelector((s) => s.context.result);
   const mistakes = OrishaGame.useSelector((s) => s.context.mistakes);
+  // A duel's game: no other game from here, the way to the duel's result instead.
+  const duel = useDuelPlay();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [phase]);
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -39,9 +42,11 @@ export function CompletedScreen() {
             <Button onClick={() => send({ type: 'RETRY' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}>
               {t('orishaGame.completed.retry')}
             </Button>
-            <Button variant="secondary" onClick={() => send({ type: 'PLAY_AGAIN' })}>
-              {t('orishaGame.completed.playAgain')}
-            </Button>
+            {duel ? null : (
+              <Button variant="secondary" onClick={() => send({ type: 'PLAY_AGAIN' })}>
+                {t('orishaGame.completed.playAgain')}
+              </Button>
+            )}
           </div>
         ) : (
           <span className="text-forest">
@@ -94,9 +99,13 @@ export function CompletedScreen() {
       </div>
       <GameRewards xpEarned={result.xp_earned} experiencePoints={result.experience_points} passed={outcome !== 'fail' && !result.disqualified} mistakes={mistakes} />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button size="lg" onClick={() => send({ type: 'PLAY_AGAIN' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}>
-          {t('orishaGame.completed.playAgain')}
-        </Button>
+        {duel ? (
+          <DuelResultLink duelId={duel.id} />
+        ) : (
+          <Button size="lg" onClick={() => send({ type: 'PLAY_AGAIN' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />}>
+            {t('orishaGame.completed.playAgain')}
+          </Button>
+        )}
         <ButtonLink to={paths.dashboard} variant="secondary" size="lg" icon={<LayoutDashboard className="h-5 w-5" aria-hidden="true" />}>
           {t('common.backToDashboard')}
         </ButtonLink>

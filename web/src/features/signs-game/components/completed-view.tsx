@@ -3,6 +3,7 @@ import { Ban, CircleCheck, Hash, LayoutDashboard, Percent, RotateCcw, Sparkles, 
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/button';
 import { CelebrationBurst } from '../../../components/game/celebration-burst';
+import { DuelResultLink, useDuelPlay } from '../../../components/game/duel-play';
 import { GameRewards } from '../../../components/game/game-rewards';
 import { SoundToggle } from '../../../components/game/sound-toggle';
 import { StatTile } from '../../../components/stat-tile';
@@ -24,6 +25,8 @@ export function CompletedView() {
   const timed = useSignsSelector((s) => s.context.game?.timed ?? true);
   const mistakes = useSignsSelector((s) => s.context.mistakes);
   const starting = useSignsSelector((s) => s.matches({ question_config: 'starting' }));
+  // A duel's game: no other game from here, the way to the duel's result instead.
+  const duel = useDuelPlay();
   const n = (value: number) => formatNumber(value, i18n.language);
 
   const outcome = !results ? 'unknown' : results.disqualified ? 'disqualified' : results.passed ? 'pass' : 'fail';
@@ -67,15 +70,21 @@ export function CompletedView() {
       {results ? <GameRewards xpEarned={results.xp_earned} experiencePoints={results.experience_points} passed={outcome === 'pass'} mistakes={mistakes} /> : null}
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" loading={starting} onClick={() => send({ type: 'PLAY_AGAIN' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />} data-testid="play-again">
-          {outcome === 'pass' ? t('signsGame.completed.playAgain') : t('signsGame.completed.retry')}
-        </Button>
+        {duel ? (
+          <DuelResultLink duelId={duel.id} />
+        ) : (
+          <Button size="lg" loading={starting} onClick={() => send({ type: 'PLAY_AGAIN' })} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />} data-testid="play-again">
+            {outcome === 'pass' ? t('signsGame.completed.playAgain') : t('signsGame.completed.retry')}
+          </Button>
+        )}
         <ButtonLink to={paths.dashboard} variant="secondary" size="lg" icon={<LayoutDashboard className="h-5 w-5" aria-hidden="true" />}>
           {outcome === 'pass' ? t('signsGame.completed.viewProgress') : t('common.backToDashboard')}
         </ButtonLink>
-        <Button variant="ghost" size="lg" onClick={() => send({ type: 'MENU' })}>
-          {t('signsGame.completed.menu')}
-        </Button>
+        {duel ? null : (
+          <Button variant="ghost" size="lg" onClick={() => send({ type: 'MENU' })}>
+            {t('signsGame.completed.menu')}
+          </Button>
+        )}
       </div>
       <div className="mt-4 flex justify-center">
         <SoundToggle />

@@ -1,0 +1,108 @@
+import { ChevronRight, Swords } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppHeader } from '../../components/app-header';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Spinner } from '../../components/spinner';
+import { useCurrentUser } from '../../lib/auth/session';
+import { duelPath } from '../../lib/duel-play';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDuels, useFriendOptions, type Duel } from './api/duels';
+import { ChallengeCard } from './components/challenge-card';
+import { SECTIONS, sectionOf, standingOf, type DuelSection } from './components/duel-status';
+import { StandingBadge } from './components/standing-badge';
+
+/**
+ * /duelos (issue 28, DESIGN.md 5c): challenge a friend; the duels where it is the learner's turn,
+ * those waiting for the other, and the finished ones, newest first.
+ */
+export default function DuelsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const duels = useDuels(user.id);
+  const friends = useFriendOptions(user.id);
+  useDocumentTitle(t('duels.title'));
+
+  return (
+    <>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="outline-none" data-testid="duels-page">
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
+          <header className="mb-6">
+            <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{t('duels.title')}</h1>
+            <p className="mt-2 max-w-2xl text-muted">{t('duels.intro')}</p>
+          </header>
+          {duels.error || friends.error ? (
+            <div role="alert" className="rounded-2xl bg-clay-soft p-4 text-ink">
+              <p>{t('duels.loadError')}</p>
+              <Button
+                variant="secondary"
+                className="mt-3"
+                onClick={() => {
+                  void duels.mutate();
+                  void friends.mutate();
+                }}
+              >
+                {t('duels.retry')}
+              </Button>
+            </div>
+          ) : duels.data && friends.data ? (
+            <div className="grid gap-6 lg:grid-cols-5">
+              <div className="lg:col-span-2">
+                <ChallengeCard userId={user.id} friends={friends.data.friends} />
+              </div>
+              <div className="space-y-6 lg:col-span-3">
+                {SECTIONS.map((section) => (
+                  <DuelList key={section} section={section} duels={(duels.data?.duels ?? []).filter((duel) => sectionOf(duel) === section)} />
+                ))}
+              </div>
+            </div>
+          ) : (
+            <p className="flex items-center gap-2 text-muted" role="status">
+              <Spinner size="sm" decorative />
+              {t('duels.loading')}
+            </p>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
+
+function DuelList({ section, duels }: { section: DuelSection; duels: Duel[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card title={t(`duels.sections.${section}`)} icon={<Swords className="h-5 w-5" aria-hidden="true" />} testId={`duels-${section}`}>
+      {duels.length === 0 ? (
+        <p className="text-sm text-muted">{t(`duels.empty.${section}`)}</p>
+      ) : (
+        <ul className="space-y-3">
+          {duels.map((duel) => (
+            <li key={duel.id}>
+              <Link
+                to={duelPath(duel.id)}
+                className="group flex items-center gap-3 rounded-2xl border border-line bg-parchment p-4 hover:border-forest/40 hover:bg-forest-soft/60"
+                data-testid="duel-row"
+                data-standing={standingOf(duel)}
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold break-words text-ink">{t('duels.row.versus', { name: duel.them.full_name })}</span>
+                  <span className="mt-0.5 block text-sm text-muted">
+                    {t(`duels.games.${duel.game}`)} · {t(`difficulties.${duel.difficulty}`)} ·{' '}
+                    <time dateTime={duel.created_at}>{formatDateTime(duel.created_at, i18n.language)}</time>
+                  </span>
+                  <span className="mt-2 block">
+                    <StandingBadge duel={duel} />
+                  </span>
+                </span>
+                <ChevronRight className="h-5 w-5 shrink-0 text-forest transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -39,8 +39,14 @@ test('from the dashboard a learner records two orishas and a guardian, privately
 
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await violations(page), 'my deities at 360 px').toEqual([]);
+  // A review of their questions: facts of the two orishas, asked as in the daily practice.
+  await page.getByTestId('deities-review').click();
+  await expect(page).toHaveURL(/\/practice\?orishas=oshun,elegua$|\/practice\?orishas=elegua,oshun$/);
+  await expect(page.getByRole('heading', { level: 2, name: /(Osh[uú]n|Elegg?u[aá])/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Repasa tus orishas' })).toBeVisible();
+  await page.goBack();
   const study = page.getByTestId('deities-study');
-  await expect(study.getByRole('link')).toHaveCount(2);
+  await expect(study.getByRole('listitem')).toHaveCount(2);
   await study.getByRole('link', { name: /^Ver Eleg/ }).click();
   await expect(page).toHaveURL(/\/games\/orisha\/guide\?q=/);
   await expect(page.getByRole('searchbox')).toHaveValue(/^Eleg/);

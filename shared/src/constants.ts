@@ -210,6 +210,8 @@ export const PRACTICE = {
   buildDrillQuestions: 10,
   /** Signs a 'practise these' session may name. */
   maxFocusSigns: 8,
+  /** Orisha facts a focus session on the learner's deities asks at most (issue 28). */
+  maxFocusFacts: 12,
   /** XP for each right review answer (a day's goal can be met by review alone). */
   xpPerReviewAnswer: 5,
   /** FSRS desired retention (ts-fsrs default parameters otherwise). */

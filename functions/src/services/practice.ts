@@ -16,6 +16,7 @@ import {
 } from '@ifa/shared';
 import { ODU_CATALOGUE, PRINCIPAL_ODU, legColumn, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
 import { QUIZ_EQUIVALENTS, QUIZ_ORISHAS } from '../content/orisha-quiz.js';
+import { ORISHA_FACT_TOPICS } from '../content/orisha-rules.js';
 import {
   applyReview,
   allCards,
@@ -151,6 +152,8 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     ]);
     newCount = created.length;
     refs.push(...created.flatMap((card) => refOf(card, user, rng) ?? []));
+  } else if (body.mode === 'focus' && body.orishas?.length) {
+    refs = await focusRefs(user, body.signs ?? [], body.orishas, ctx);
   } else {
     const positions =
       body.mode === 'focus'
@@ -204,6 +207,29 @@ function refOf(card: CardRecord, user: UserRecord, rng: Rng) {
   }
   const fact = signById(card.subject_id);
   return fact ? { subject_id: card.subject_id, position: fact.position, kind: card.kind, card } : null;
+}
+
+/**
+ * A focus session on orishas (the learner's deities, issue 28) and any signs named with them:
+ * each sign's two cards, then the orishas' askable facts in a random order, at most
+ * PRACTICE.maxFocusFacts, each card created first when the learner had not met it.
+ */
+async function focusRefs(user: UserRecord, signIds: readonly string[], orishas: readonly string[], { now, rng }: PracticeContext) {
+  const positions = signIds.length ? focusPositions(signIds) : [];
+  const signCards = positions.flatMap((position) => (['read', 'build'] as const).map((kind) => ({ subject_id: signIdOf(position), position, kind })));
+  const facts = shuffle(
+    [...new Set(orishas)].flatMap((orisha) => ORISHA_FACT_TOPICS.map((topic) => `${orisha}.${topic}`)),
+    rng,
+  )
+    .flatMap((subject_id) => {
+      const asked = factReviewQuestion(subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE);
+      return asked ? [{ subject_id, position: 0, kind: 'fact' as const, asked }] : [];
+    })
+    .slice(0, PRACTICE.maxFocusFacts);
+  const wanted = [...signCards, ...facts];
+  await Promise.all(wanted.map((w) => createCardIfAbsent(user.id, w.subject_id, w.kind, metCardState(now))));
+  const byKey = new Map((await getCards(user.id, wanted)).map((c) => [`${c.subject_id}#${c.kind}`, c]));
+  return wanted.map((w) => ({ ...w, card: byKey.get(`${w.subject_id}#${w.kind}`) ?? null }));
 }
 
 function focusPositions(ids: readonly string[]): number[] {

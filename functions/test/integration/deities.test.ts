@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { MSG, MyDeities, ORISHA_IDS, UpdateDeitiesResponse } from '@ifa/shared';
+import { MSG, MyDeities, ORISHA_IDS, PRACTICE, ReviewStartResponse, UpdateDeitiesResponse } from '@ifa/shared';
 import { adminUser } from '../support/admin.js';
 import { useApi } from '../support/api.js';
 
@@ -77,3 +77,36 @@ describe('my deities', () => {
     expect(left.Item).toBeUndefined();
   });
 });
+
+describe('a focus review on my deities', () => {
+  it('asks facts of the orishas named, at most the cap, new cards created once, answered like any card', async () => {
+    const { access_token } = await api.registerUser();
+    const start = (body: unknown) => api.call('POST', '/practice/review/start', { token: access_token, body });
+    const res = await start({ mode: 'focus', orishas: ['oshun', 'elegua'] });
+    expect(res.status, res.text).toBe(200);
+    const session = ReviewStartResponse.parse(res.body);
+    expect(session.mode).toBe('focus');
+    expect(session.questions.length).toBeGreaterThan(2);
+    expect(session.questions.length).toBeLessThanOrEqual(PRACTICE.maxFocusFacts);
+    for (const q of session.questions) {
+      expect(q.kind).toBe('fact');
+      expect(q.prompt).toMatch(/Osh[uú]n|Eleggu[aá]|Elegu[aá]|Eshu|Èṣù|Elegba/);
+      expect(q.options).toHaveLength(4);
+    }
+    expect(JSON.stringify(session)).not.toMatch(/\.colors|\.days|correct_answer/);
+    const { loadReviewSessionForTest } = await import('../support/practice.js');
+    const stored = await loadReviewSessionForTest(session.session_id);
+    expect(stored.questions.every((q) => /^(oshun|elegua)\./.test(q.subject_id))).toBe(true);
+    const first = stored.questions[0]!;
+    const answered = await api.call('POST', '/practice/review/answer', { token: access_token, body: { session_id: session.session_id, question_id: first.id, answer: first.answer!, elapsed_ms: 3000 } });
+    expect(answered.body).toMatchObject({ correct: true });
+    // Again: the same facts' cards, not new ones.
+    const again = ReviewStartResponse.parse((await start({ mode: 'focus', orishas: ['oshun', 'elegua'] })).body);
+    expect(again.questions.every((q) => q.kind === 'fact')).toBe(true);
+
+    const unknown = await start({ mode: 'focus', orishas: ['zeus'] });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain(MSG.deityUnknown);
+  });
+});
+

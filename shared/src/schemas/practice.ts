@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRACTICE, REVIEW_MODES } from '../constants.js';
+import { ORISHA_IDS, PRACTICE, REVIEW_MODES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { Language, integer } from './common.js';
 
@@ -20,6 +20,8 @@ export const ReviewStartRequest = z.object({
   mode: z._default(ReviewModeSchema, 'review'),
   /** focus: the signs to practise (e.g. the learner's mix-ups); build: optional pool. */
   signs: z.optional(z.array(SignId).check(z.maxLength(PRACTICE.maxFocusSigns))),
+  /** focus: orishas whose facts to practise (the learner's deities, issue 28), with or without signs. */
+  orishas: z.optional(z.array(z.enum(ORISHA_IDS, { error: MSG.deityUnknown })).check(z.maxLength(ORISHA_IDS.length))),
   /** build: the pool is the first 16/64/128/256 signs (the signs game's levels). */
   pool: z.optional(z.union([z.literal(16), z.literal(64), z.literal(128), z.literal(256)])),
 });

@@ -33,3 +33,6 @@ export const referralLink = (code: string, origin = window.location.origin) =>
   `${origin}${paths.register}?ref=${encodeURIComponent(code)}`;
 
 export const resetPasswordLink = (token: string) => `${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+
+/** A practice session on these orishas' facts (My deities' review, issue 28; features/practice reads `orishas`). */
+export const orishaFocusLink = (orishaIds: readonly string[]) => `${paths.practice.review}?orishas=${orishaIds.map(encodeURIComponent).join(',')}`;

@@ -1,5 +1,5 @@
 import { ORISHA_IDS } from '@ifa/shared';
-import { BookOpen, Lock, Save } from 'lucide-react';
+import { BookOpen, Lock, Repeat, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -7,7 +7,7 @@ import { AppHeader } from '../../components/app-header';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
-import { paths } from '../../config/paths';
+import { orishaFocusLink, paths } from '../../config/paths';
 import type { Language } from '../../i18n';
 import { useCurrentUser } from '../../lib/auth/session';
 import { formatDate } from '../../lib/format';
@@ -188,15 +188,20 @@ function DeitiesForm({ userId, saved, named }: { userId: string; saved: MyDeitie
         {mine.length === 0 ? (
           <p className="mt-3 text-sm text-muted">{t('myDeities.study.empty')}</p>
         ) : (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {mine.map((o) => (
-              <li key={o.id}>
-                <ButtonLink to={`${paths.games.orishaGuide}?q=${encodeURIComponent(o.name)}`} variant="secondary" size="sm">
-                  {t('myDeities.study.link', { name: o.name })}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ButtonLink to={orishaFocusLink(mine.map((o) => o.id))} className="mt-3" icon={<Repeat className="h-5 w-5" aria-hidden="true" />} data-testid="deities-review">
+              {t('myDeities.study.review')}
+            </ButtonLink>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {mine.map((o) => (
+                <li key={o.id}>
+                  <ButtonLink to={`${paths.games.orishaGuide}?q=${encodeURIComponent(o.name)}`} variant="secondary" size="sm">
+                    {t('myDeities.study.link', { name: o.name })}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </Card>
     </form>

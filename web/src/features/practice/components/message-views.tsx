@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, translateMessage } from '../../../lib/messages';
 import { selectFinishFailed, selectStartFailed } from '../machine/selectors';
 import { useReviewSelector, useReviewSend } from '../machine/review-context';
+import { titleOf } from '../machine/review-machine';
 import { PracticeLayout } from './practice-layout';
 
 const bigIcon = 'h-12 w-12';
@@ -26,9 +27,10 @@ export function StartingView() {
   const failed = useReviewSelector(selectStartFailed);
   const error = useReviewSelector((s) => s.context.startError);
   const mode = useReviewSelector((s) => s.context.mode);
+  const title = useReviewSelector((s) => titleOf(s.context));
   if (!failed) {
     return (
-      <PracticeLayout title={t(`review.title.${mode}`)} icon={<BookOpen className={`${bigIcon} text-forest`} />} testId="review-starting">
+      <PracticeLayout title={t(`review.title.${title}`)} icon={<BookOpen className={`${bigIcon} text-forest`} />} testId="review-starting">
         <Spinner size="lg" label={t('review.starting')} className="text-forest" />
       </PracticeLayout>
     );

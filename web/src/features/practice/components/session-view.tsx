@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { selectFeedbackShown, selectHint, selectHinting, selectLast, selectQuestion, selectQuestionOpen, selectSending, selectSubmitted } from '../machine/selectors';
 import { useReviewSelector, useReviewSend } from '../machine/review-context';
+import { titleOf } from '../machine/review-machine';
 import { BuildQuestion } from './build-question';
 import { VIEW_HEADING_ID } from './practice-layout';
 import { QUESTION_HEADING_ID } from './question-heading';
@@ -24,7 +25,7 @@ export function SessionView() {
   const hint = useReviewSelector(selectHint);
   const hinting = useReviewSelector(selectHinting);
   const last = useReviewSelector(selectLast);
-  const mode = useReviewSelector((s) => s.context.mode);
+  const title = useReviewSelector((s) => titleOf(s.context));
   // Also while a hint is on its way, so the button does not blink.
   const canFinish = useReviewSelector((s) => s.context.answered > 0 && (s.matches({ session: 'question' }) || s.matches({ session: 'hinting' })));
 
@@ -47,7 +48,7 @@ export function SessionView() {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-gold-ink">{t('review.eyebrow')}</p>
           <h1 id={VIEW_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none sm:text-2xl">
-            {t(`review.title.${mode}`)}
+            {t(`review.title.${title}`)}
           </h1>
         </div>
         {canFinish ? (

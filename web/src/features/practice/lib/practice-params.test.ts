@@ -19,6 +19,11 @@ describe('practiceRequestFrom', () => {
     const many = Array.from({ length: 12 }, (_, i) => `sign-${i}`).join(',');
     expect(from(`focus=${many}`).signs).toHaveLength(PRACTICE.maxFocusSigns);
   });
+
+  it('reads a focus session on orishas (My deities), keeping only the guide\'s orishas', () => {
+    expect(from('orishas=oshun,elegua,oshun,zeus')).toEqual({ mode: 'focus', signs: [], orishas: ['oshun', 'elegua'] });
+    expect(from('orishas=zeus')).toEqual({ mode: 'review' });
+  });
 });
 
 describe('focusSignsOf', () => {

@@ -1,4 +1,4 @@
-import { PRACTICE, type ReviewMode } from '@ifa/shared';
+import { ORISHA_IDS, PRACTICE, type ReviewMode } from '@ifa/shared';
 
 /** The build drill's pools: the first 16/64/128/256 signs, the signs game's four levels. */
 export const BUILD_POOLS = [16, 64, 128, 256] as const;
@@ -11,6 +11,8 @@ export interface PracticeRequest {
   mode: ReviewMode;
   /** focus: the signs to practise (distinct, valid, at most PRACTICE.maxFocusSigns). */
   signs?: string[];
+  /** focus: orishas whose facts to practise (the learner's deities, issue 28). */
+  orishas?: string[];
   /** build: the pool the learner chose (or that the link named). */
   pool?: BuildPool;
 }
@@ -19,7 +21,8 @@ export const isBuildPool = (value: unknown): value is BuildPool => (BUILD_POOLS 
 
 /**
  * What the URL asks for: `?mode=build` (optionally `&pool=64`) is the build drill, `?focus=a,b`
- * a session on those signs (from the mastery map), anything else the daily review. Ids that
+ * a session on those signs (from the mastery map), `?orishas=a,b` one on those orishas' facts
+ * (from My deities), anything else the daily review. Ids that
  * are not sign ids are dropped, so a hand-edited link still starts a session.
  */
 export function practiceRequestFrom(params: URLSearchParams): PracticeRequest {
@@ -28,6 +31,8 @@ export function practiceRequestFrom(params: URLSearchParams): PracticeRequest {
     return isBuildPool(pool) ? { mode: 'build', pool } : { mode: 'build' };
   }
   const signs = [...new Set((params.get('focus') ?? '').split(',').map((id) => id.trim()))].filter((id) => SIGN_ID.test(id)).slice(0, PRACTICE.maxFocusSigns);
+  const orishas = [...new Set((params.get('orishas') ?? '').split(',').map((id) => id.trim()))].filter((id) => (ORISHA_IDS as readonly string[]).includes(id));
+  if (orishas.length) return { mode: 'focus', signs, orishas };
   return signs.length ? { mode: 'focus', signs } : { mode: 'review' };
 }
 

@@ -38,6 +38,8 @@ export interface ReviewSubmission {
 export interface ReviewContext {
   mode: ReviewMode;
   signs: string[] | undefined;
+  /** focus: orishas whose facts to practise (My deities). */
+  orishas: string[] | undefined;
   pool: BuildPool | undefined;
   session: ReviewSession | null;
   /** The server's words when there is nothing to practise. */
@@ -96,9 +98,13 @@ const freshPlay = {
 
 const BUILT = /^[01]{8}$/;
 
+/** The session's title: a focus session on orishas alone (My deities) is not one on mix-ups. */
+export const titleOf = (context: Pick<ReviewContext, 'mode' | 'signs' | 'orishas'>): ReviewMode | 'orishas' =>
+  context.mode === 'focus' && context.orishas?.length && !context.signs?.length ? 'orishas' : context.mode;
+
 /** The start request: the focus signs only in a focus session, the pool only in the drill. */
-export function startBody(context: Pick<ReviewContext, 'mode' | 'signs' | 'pool'>): ReviewStartBody {
-  if (context.mode === 'focus') return { mode: 'focus', signs: context.signs ?? [] };
+export function startBody(context: Pick<ReviewContext, 'mode' | 'signs' | 'pool'> & { orishas?: string[] | undefined }): ReviewStartBody {
+  if (context.mode === 'focus') return { mode: 'focus', signs: context.signs ?? [], ...(context.orishas?.length ? { orishas: context.orishas as ReviewStartBody['orishas'] } : {}) };
   if (context.mode === 'build') return context.pool ? { mode: 'build', pool: context.pool } : { mode: 'build' };
   return { mode: 'review' };
 }
@@ -184,7 +190,7 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ ...freshPlay, mode: input.mode, signs: input.signs, pool: input.pool }),
+  context: ({ input }) => ({ ...freshPlay, mode: input.mode, signs: input.signs, orishas: input.orishas, pool: input.pool }),
   initial: 'boot',
   states: {
     boot: { always: [{ guard: 'needsPool', target: 'choosing' }, { target: 'starting' }] },

@@ -241,8 +241,9 @@ export const app: AppCatalog = {
     saveError: "Your deities couldn't be saved. Please try again.",
     savedAt: 'Saved on {{date}}',
     study: {
+      review: 'Review my orishas',
       title: 'Study my deities',
-      text: 'Open the orisha guide on each of yours: their colours, days, plants and animals, with their sources.',
+      text: 'Review your orishas\' questions in daily practice, or open the guide on each: their colours, days, plants and animals, with their sources.',
       link: 'See {{name}} in the guide',
       empty: 'Tick an orisha to study it here.',
     },

@@ -7,6 +7,7 @@ export const practiceScreens: PracticeScreensCatalog = {
     title: {
       review: 'Daily review',
       focus: 'Practise your mix-ups',
+      orishas: 'Review your orishas',
       build: 'Build the sign',
     },
     starting: 'Getting your session ready…',

@@ -126,8 +126,9 @@ export const app = {
     saveError: 'No se pudieron guardar tus deidades. Inténtalo de nuevo.',
     savedAt: 'Guardado el {{date}}',
     study: {
+      review: 'Repasar mis orishas',
       title: 'Estudiar mis deidades',
-      text: 'Abre la guía de orishas en cada uno de los tuyos: sus colores, días, plantas y animales, con sus fuentes.',
+      text: 'Repasa las preguntas de tus orishas en la práctica diaria, o abre la guía en cada uno: sus colores, días, plantas y animales, con sus fuentes.',
       link: 'Ver {{name}} en la guía',
       empty: 'Marca un orisha para estudiarlo aquí.',
     },

@@ -12,6 +12,7 @@ export const practiceScreens = {
     title: {
       review: 'Repaso diario',
       focus: 'Practica tus confusiones',
+      orishas: 'Repasa tus orishas',
       build: 'Construye el signo',
     },
     starting: 'Preparando tu sesión…',

@@ -241,8 +241,9 @@ export const app: AppCatalog = {
     saveError: 'Vos divinités n’ont pas pu être enregistrées. Réessayez.',
     savedAt: 'Enregistré le {{date}}',
     study: {
+      review: 'Réviser mes orishas',
       title: 'Étudier mes divinités',
-      text: 'Ouvrez le guide des orishas sur chacun des vôtres : leurs couleurs, jours, plantes et animaux, avec leurs sources.',
+      text: 'Révisez les questions de vos orishas dans la pratique quotidienne, ou ouvrez le guide sur chacun : leurs couleurs, jours, plantes et animaux, avec leurs sources.',
       link: 'Voir {{name}} dans le guide',
       empty: 'Cochez un orisha pour l’étudier ici.',
     },

@@ -7,6 +7,7 @@ export const practiceScreens: PracticeScreensCatalog = {
     title: {
       review: 'Révision du jour',
       focus: 'Travaille tes confusions',
+      orishas: 'Révisez vos orishas',
       build: 'Construis le signe',
     },
     starting: 'Préparation de ta séance…',

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { DUEL_WINDOW_HOURS, MSG, type DuelCreateBody } from '@ifa/shared';
+import { DUEL_WINDOW_HOURS, MSG, UNAVAILABLE_SIGNS_TOPICS, type DuelCreateBody, type SignsTopic } from '@ifa/shared';
 import { duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
 import type { GameResult, GameSession } from '../data/game-sessions.js';
 import { friendKey } from '../data/keys.js';
@@ -65,6 +65,9 @@ async function settled(duel: StoredDuel, now: Date): Promise<StoredDuel> {
  */
 export async function createDuel(user: UserRecord, body: DuelCreateBody & { difficulty: StoredDuel['difficulty']; mode: string }, now: Date = new Date()) {
   if (body.opponent_id === user.id) throw badRequest(MSG.duelSelf);
+  // A Signs duel on topics without content yet would fail only when played: refused now, saying why.
+  const unavailable = body.game === 'ifa_signs' ? body.topics.map((t) => UNAVAILABLE_SIGNS_TOPICS[t as SignsTopic]) : [];
+  if (unavailable.length && unavailable.every(Boolean)) throw badRequest(unavailable[0]!);
   const [state, opponent] = await Promise.all([pairState(user.id, body.opponent_id), getUser(body.opponent_id)]);
   if (!state.friends || state.blocking || state.blockedBy || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
   const at = now.toISOString();
@@ -160,6 +163,26 @@ export async function declineDuel(user: UserRecord, duelId: string, now: Date = 
       return duelView({ ...next, version: duel.version + 1 }, role, now);
     },
     { on: 'cancelled', retries: 6 },
+  );
+}
+
+/**
+ * A block stops challenges (DESIGN.md 5c): the open duels of the pair among the blocker's newest
+ * close as declined, with no XP and no message to either (a block is not announced).
+ */
+export async function closeDuelsBetween(userId: string, otherId: string, now: Date = new Date()) {
+  const open = (await listDuels(userId)).filter((d) => d.status === 'open' && roleOf(d, otherId) !== null);
+  await Promise.all(
+    open.map((listed) =>
+      retryTransaction(
+        async () => {
+          const duel = await getDuel(listed.id);
+          if (!duel || duel.status !== 'open') return;
+          await transact(duelPuts({ ...duel, status: 'declined', winner: null, reason: 'declined' }, duel.version));
+        },
+        { on: 'cancelled', retries: 6 },
+      ),
+    ),
   );
 }
 

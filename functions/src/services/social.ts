@@ -23,6 +23,7 @@ import {
   type Person,
 } from '../data/social.js';
 import { getUser, getUsers, userIdByReferralCode, userIdByUsername, type UserRecord } from '../data/users.js';
+import { closeDuelsBetween } from './duels.js';
 
 /**
  * Friends, blocks and the inbox (issue 28, DESIGN.md 5c) for the token's user. A blocked pair is
@@ -144,12 +145,15 @@ export async function blockUser(user: UserRecord, otherId: string, now: Date = n
   notSelf(user, otherId, MSG.blockSelf);
   const other = await getUser(otherId);
   if (!other) throw notFound(MSG.friendNotFound);
-  return retryTransaction(async () => {
+  const blocked = await retryTransaction(async () => {
     const state = await pairState(user.id, otherId);
     if (state.blocking) return done(MSG.userBlocked, 'blocked');
     await writeBlock(named(user), named(other), state, now.toISOString());
     return done(MSG.userBlocked, 'blocked');
   }, { on: 'cancelled', retries: 6 });
+  // No duel goes on across a block either (blocked again, it closes what is left).
+  await closeDuelsBetween(user.id, otherId, now);
+  return blocked;
 }
 
 export async function unblockUser(user: UserRecord, otherId: string) {

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DUEL_WINNER_BONUS_XP, DuelDetailResponse, DuelPlayResponse, DuelsResponse, InboxResponse, MSG } from '@ifa/shared';
+import { DUEL_WINNER_BONUS_XP, DuelDetailResponse, DuelPlayResponse, DuelsResponse, InboxResponse, MSG, UNAVAILABLE_SIGNS_TOPICS } from '@ifa/shared';
 import { useApi } from '../support/api.js';
 
 /**
@@ -217,8 +217,10 @@ describe('duels', () => {
     expect(await list(eve)).toEqual([]);
     expect((await challenge(eve, ana)).body).toEqual({ detail: MSG.duelNotFriends });
     expect((await challenge(ana, ana)).body).toEqual({ detail: MSG.duelSelf });
-    // A block ends the friendship: no more challenges either way.
+    // A block ends the friendship and the open duel (closed with no XP): no more challenges either way.
     expect((await api.call('POST', `/social/blocks/${ana.user.id}`, token(ben))).status).toBe(200);
+    expect(await detail(ana, id)).toMatchObject({ status: 'declined', can_play: false });
+    expect((await api.call('POST', `/games/duels/${id}/play`, token(ana))).body).toMatchObject({ detail: MSG.duelClosed });
     expect((await challenge(ana, ben)).status).toBe(404);
     expect((await challenge(ben, ana)).status).toBe(404);
 
@@ -230,8 +232,10 @@ describe('duels', () => {
       challenge(ana, cai, { topics: [] }),
       challenge(ana, cai, { game: 'ifa_signs', topics: ['recognition'], mode: 'image_match_of_nothing' }),
       api.call('POST', '/social/duels', { ...token(ana), body: { game: 'orisha_matching', topics: ['colors'] } }),
+      challenge(ana, cai, { game: 'ifa_signs', topics: ['sureye'], mode: 'multiple_choice' }),
     ]);
-    expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(bad[5]!.body).toEqual({ detail: UNAVAILABLE_SIGNS_TOPICS.sureye });
     expect(JSON.stringify(bad[0]!.body)).toContain(MSG.duelGameInvalid);
     expect(JSON.stringify(bad[4]!.body)).toContain(MSG.duelOpponentRequired);
     expect(await list(cai)).toEqual([]);

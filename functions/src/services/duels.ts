@@ -170,7 +170,7 @@ export async function declineDuel(user: UserRecord, duelId: string, now: Date = 
  * A block stops challenges (DESIGN.md 5c): the open duels of the pair among the blocker's newest
  * close as declined, with no XP and no message to either (a block is not announced).
  */
-export async function closeDuelsBetween(userId: string, otherId: string, now: Date = new Date()) {
+export async function closeDuelsBetween(userId: string, otherId: string) {
   const open = (await listDuels(userId)).filter((d) => d.status === 'open' && roleOf(d, otherId) !== null);
   await Promise.all(
     open.map((listed) =>

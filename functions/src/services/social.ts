@@ -152,7 +152,7 @@ export async function blockUser(user: UserRecord, otherId: string, now: Date = n
     return done(MSG.userBlocked, 'blocked');
   }, { on: 'cancelled', retries: 6 });
   // No duel goes on across a block either (blocked again, it closes what is left).
-  await closeDuelsBetween(user.id, otherId, now);
+  await closeDuelsBetween(user.id, otherId);
   return blocked;
 }
 

@@ -14,6 +14,10 @@ export const DUEL_PARAM = 'duel';
 export type DuelDetail = ResponseBody<'duel'>;
 export type DuelPlay = ResponseBody<'duelPlay'>;
 
+/** SWR keys of the duels' data, by user: another account on this device never sees this one's. */
+export const duelsKey = (userId: string) => ['/social/duels', userId] as const;
+export const duelKey = (userId: string, duelId: string) => ['/social/duels/{id}', userId, duelId] as const;
+
 export const duelPath = (id: string) => `${paths.community.duelos}/${encodeURIComponent(id)}`;
 export const duelGamePath = (duel: Pick<DuelDetail, 'id' | 'game'>) =>
   `${duel.game === 'ifa_signs' ? paths.games.signs : paths.games.orisha}?${DUEL_PARAM}=${encodeURIComponent(duel.id)}`;

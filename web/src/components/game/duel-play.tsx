@@ -2,8 +2,9 @@ import { Swords } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { DUEL_PARAM, duelPath, fetchDuel, type DuelDetail } from '../../lib/duel-play';
+import useSWR, { useSWRConfig } from 'swr';
+import { useCurrentUser } from '../../lib/auth/session';
+import { DUEL_PARAM, duelKey, duelPath, duelsKey, fetchDuel, type DuelDetail } from '../../lib/duel-play';
 import { ButtonLink } from '../button';
 import { PageSpinner } from '../spinner';
 
@@ -43,11 +44,20 @@ export function DuelGate({ duelId, children }: { duelId: string; children: (duel
   return <DuelPlayContext.Provider value={data}>{children(data)}</DuelPlayContext.Provider>;
 }
 
-/** The completion's way on in a duel: to the duel's page, where the result shows once both have played. */
+/**
+ * The completion's way on in a duel: to the duel's page, where the result shows once both have
+ * played. What the page had kept of the duel (from before the game) is dropped on the way.
+ */
 export function DuelResultLink({ duelId }: { duelId: string }) {
   const { t } = useTranslation();
+  const userId = useCurrentUser().id;
+  const { mutate } = useSWRConfig();
+  const forget = () => {
+    void mutate(duelKey(userId, duelId), undefined, { revalidate: false });
+    void mutate(duelsKey(userId), undefined, { revalidate: false });
+  };
   return (
-    <ButtonLink to={duelPath(duelId)} size="lg" icon={<Swords className="h-5 w-5" aria-hidden="true" />} data-testid="duel-result-link">
+    <ButtonLink to={duelPath(duelId)} onClick={forget} size="lg" icon={<Swords className="h-5 w-5" aria-hidden="true" />} data-testid="duel-result-link">
       {t('duels.play.seeDuel')}
     </ButtonLink>
   );

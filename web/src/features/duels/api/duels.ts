@@ -1,15 +1,14 @@
 import type { RequestBody, ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
 import { callApi, route } from '../../../lib/api-client';
+import { duelKey, duelsKey } from '../../../lib/duel-play';
 
 export type Duels = ResponseBody<'duels'>;
 export type Duel = Duels['duels'][number];
 export type DuelCreateBody = RequestBody<'duelCreate'>;
 export type FriendOption = ResponseBody<'friends'>['friends'][number];
 
-/** Keyed by user: another account on this device never sees this one's duels. */
-export const duelsKey = (userId: string) => ['/social/duels', userId] as const;
-export const duelKey = (userId: string, duelId: string) => ['/social/duels/{id}', userId, duelId] as const;
+export { duelKey, duelsKey };
 
 /** GET /social/duels: the newest duels, each decided by the server first when its window closed. */
 export function useDuels(userId: string) {

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { GAME_DELAYS_MS } from '../shared/src/game-rules';
 import { VIEWPORTS, violations } from './support/axe';
 import { gameKey } from './support/ddb';
-import { expect, registerViaApi, test, toast, uniqueUser, useToken, type TestUser } from './support/fixtures';
+import { expect, test, toast, useToken } from './support/fixtures';
+import { learner, secondBrowser, type Learner } from './support/learners';
 import { setLanguage } from './support/practice';
 
 /**
@@ -14,18 +15,6 @@ import { setLanguage } from './support/practice';
 test.describe.configure({ mode: 'parallel' });
 test.use({ bypassCSP: true });
 
-interface Learner {
-  user: TestUser;
-  token: string;
-  id: string;
-}
-
-async function learner(request: APIRequestContext, prefix: string): Promise<Learner> {
-  const user = uniqueUser(prefix);
-  const auth = await registerViaApi(request, user);
-  return { user, token: auth.access_token, id: auth.user.id };
-}
-
 async function api(request: APIRequestContext, who: Learner, method: 'post' | 'get', path: string, data?: unknown) {
   const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${who.token}` }, ...(data === undefined ? {} : { data }) });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
@@ -35,25 +24,6 @@ async function api(request: APIRequestContext, who: Learner, method: 'post' | 'g
 async function befriendViaApi(request: APIRequestContext, a: Learner, b: Learner) {
   await api(request, a, 'post', '/social/friends/requests', { username: b.user.username });
   await api(request, b, 'post', `/social/friends/requests/${a.id}/accept`);
-}
-
-/** A second learner's browser, watched for console errors as the fixture's page is. */
-async function secondBrowser(browser: Browser, baseURL: string | undefined, who: Learner) {
-  const context = await browser.newContext({ baseURL, locale: 'es-ES' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await useToken(page, who.token);
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, 'console errors of the second learner').toEqual([]);
-    },
-  };
 }
 
 /** An option's accessible name: its letter ('A . ') and its text. */

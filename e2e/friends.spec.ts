@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { violations } from './support/axe';
-import { expect, registerViaApi, test, toast, uniqueUser, useToken, type TestUser } from './support/fixtures';
+import { expect, test, toast, useToken } from './support/fixtures';
+import { learner, secondBrowser, type Learner } from './support/learners';
 
 /**
  * Friends and the inbox (issue 28, DESIGN.md 5c) as learners use them on the real stack: a
@@ -20,41 +21,10 @@ const ES = {
   hidden: 'No comparte su nivel ni su racha',
 } as const;
 
-interface Learner {
-  user: TestUser;
-  token: string;
-  id: string;
-}
-
-async function learner(request: APIRequestContext, prefix: string, extra: Record<string, unknown> = {}): Promise<Learner> {
-  const user = uniqueUser(prefix);
-  const auth = await registerViaApi(request, user, extra);
-  return { user, token: auth.access_token, id: auth.user.id };
-}
-
 /** A call to the social API as a learner, expected to succeed. */
 async function social(request: APIRequestContext, who: Learner, method: 'post' | 'put' | 'delete', path: string, data?: unknown) {
   const response = await request[method](`/api/social${path}`, { headers: { authorization: `Bearer ${who.token}` }, ...(data === undefined ? {} : { data }) });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-}
-
-/** A second learner's browser, watched for console errors as the fixture's page is. */
-async function secondBrowser(browser: Browser, baseURL: string | undefined, who: Learner) {
-  const context = await browser.newContext({ baseURL, locale: 'es-ES' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await useToken(page, who.token);
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(errors, 'console errors of the second learner').toEqual([]);
-    },
-  };
 }
 
 const inboxLink = (page: Page) => page.getByTestId('inbox-link');

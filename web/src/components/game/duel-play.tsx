@@ -1,10 +1,11 @@
 import { Swords } from 'lucide-react';
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { useCurrentUser } from '../../lib/auth/session';
 import { DUEL_PARAM, duelKey, duelPath, duelsKey, fetchDuel, type DuelDetail } from '../../lib/duel-play';
+import { useArrivalParam } from '../../lib/use-arrival-param';
 import { ButtonLink } from '../button';
 import { PageSpinner } from '../spinner';
 
@@ -17,21 +18,7 @@ const DuelPlayContext = createContext<DuelDetail | null>(null);
 export const useDuelPlay = () => useContext(DuelPlayContext);
 
 /** `?duel=<id>` on arrival, read once and dropped from the address (a reload opens the game's menu). */
-export function useDuelArrival(): string | undefined {
-  const [params, setParams] = useSearchParams();
-  const arrival = useRef(params.get(DUEL_PARAM) ?? undefined).current;
-  useEffect(() => {
-    if (!params.has(DUEL_PARAM)) return;
-    setParams(
-      (next) => {
-        next.delete(DUEL_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
-  return arrival;
-}
+export const useDuelArrival = (): string | undefined => useArrivalParam(DUEL_PARAM);
 
 /**
  * Loads the duel, then renders the game for it; a duel that cannot be played (already played,

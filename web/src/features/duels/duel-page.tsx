@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, Play, RotateCcw, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { AppHeader } from '../../components/app-header';
 import { Button, ButtonLink } from '../../components/button';
@@ -10,15 +10,16 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth/session';
-import { duelGamePath, duelPath, type DuelDetail } from '../../lib/duel-play';
+import { duelGamePath, type DuelDetail } from '../../lib/duel-play';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { errorMessage, translateMessage } from '../../lib/messages';
+import { errorMessage } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { createDuel, declineDuel, duelsKey, useDuel } from './api/duels';
+import { declineDuel, duelsKey, useDuel } from './api/duels';
 import { modeName, topicName } from './components/challenge-card';
 import { standingOf } from './components/duel-status';
 import { StandingBadge } from './components/standing-badge';
+import { useSendChallenge } from './components/use-send-challenge';
 
 /**
  * /duelos/:duelId: the duel as the learner may see it (DESIGN.md 5c): whose turn, the window,
@@ -60,26 +61,13 @@ export default function DuelPage() {
 
 function DuelContent({ userId, duel, onChange }: { userId: string; duel: DuelDetail; onChange: () => void }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [declining, setDeclining] = useState(false);
-  const [rematching, setRematching] = useState(false);
   const n = (value: number) => formatNumber(value, i18n.language);
   const standing = standingOf(duel);
 
-  const rematch = async () => {
-    setRematching(true);
-    try {
-      const created = await createDuel({ opponent_id: duel.them.user_id, game: duel.game, difficulty: duel.difficulty, topics: duel.topics, mode: duel.mode });
-      notify.success(translateMessage(t, created.message) ?? t('validation.duelCreated'));
-      void mutate(duelsKey(userId));
-      void navigate(duelPath(created.duel.id));
-    } catch (failure) {
-      notify.error(errorMessage(t, failure, t('duels.challenge.error')));
-    } finally {
-      setRematching(false);
-    }
-  };
+  const challenge = useSendChallenge(userId);
+  const rematch = () => challenge.send({ opponent_id: duel.them.user_id, game: duel.game, difficulty: duel.difficulty, topics: duel.topics, mode: duel.mode });
 
   return (
     <div className="mt-4 space-y-6">
@@ -135,7 +123,7 @@ function DuelContent({ userId, duel, onChange }: { userId: string; duel: DuelDet
             </Button>
           ) : null}
           {duel.status !== 'open' ? (
-            <Button variant="secondary" size="lg" loading={rematching} onClick={() => void rematch()} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />} data-testid="rematch">
+            <Button variant="secondary" size="lg" loading={challenge.busy} onClick={() => void rematch()} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />} data-testid="rematch">
               {t('duels.page.rematch')}
             </Button>
           ) : null}

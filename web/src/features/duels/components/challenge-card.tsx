@@ -2,17 +2,13 @@ import { DIFFICULTIES, ORISHA_TOPICS, SIGNS_TOPICS, UNAVAILABLE_SIGNS_TOPICS, ty
 import { Swords } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { cx } from '../../../components/cx';
 import { SelectField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
-import { duelPath } from '../../../lib/duel-play';
-import { errorMessage, translateMessage } from '../../../lib/messages';
-import { notify } from '../../../lib/notify';
-import { createDuel, duelsKey, type FriendOption } from '../api/duels';
+import type { FriendOption } from '../api/duels';
+import { useSendChallenge } from './use-send-challenge';
 
 /** What each game offers a duel: its topics with content, and the answer modes that work for both players. */
 export const DUEL_CHOICES = {
@@ -31,15 +27,13 @@ export const modeName = (t: (key: string) => string, game: DuelGame, mode: strin
  */
 export function ChallengeCard({ userId, friends }: { userId: string; friends: FriendOption[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const [opponent, setOpponent] = useState('');
   const [game, setGame] = useState<DuelGame>('orisha_matching');
   const [difficulty, setDifficulty] = useState<Difficulty>('beginner');
   const [topics, setTopics] = useState<string[]>(['colors']);
   const [mode, setMode] = useState('multiple_choice');
   const [errors, setErrors] = useState<{ opponent?: string; topics?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { send, busy } = useSendChallenge(userId);
 
   const chooseGame = (next: DuelGame) => {
     setGame(next);
@@ -56,17 +50,7 @@ export function ChallengeCard({ userId, friends }: { userId: string; friends: Fr
     const found = { opponent: opponent ? undefined : t('validation.duelOpponentRequired'), topics: topics.length ? undefined : t('duels.challenge.topicsRequired') };
     setErrors(found);
     if (found.opponent || found.topics) return;
-    setBusy(true);
-    try {
-      const created = await createDuel({ opponent_id: opponent, game, difficulty, topics, mode });
-      notify.success(translateMessage(t, created.message) ?? t('validation.duelCreated'));
-      void mutate(duelsKey(userId));
-      void navigate(duelPath(created.duel.id));
-    } catch (failure) {
-      notify.error(errorMessage(t, failure, t('duels.challenge.error')));
-    } finally {
-      setBusy(false);
-    }
+    await send({ opponent_id: opponent, game, difficulty, topics, mode });
   };
 
   if (friends.length === 0) {

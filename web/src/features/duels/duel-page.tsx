@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { AppHeader } from '../../components/app-header';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageFrame } from '../../components/page-frame';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -34,28 +34,23 @@ export default function DuelPage() {
   useDocumentTitle(t('duels.page.title'));
 
   return (
-    <>
-      <AppHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-testid="duel-page">
-        <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
-          <ButtonLink to={paths.community.duelos} variant="ghost" size="sm" icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}>
-            {t('duels.page.back')}
-          </ButtonLink>
-          {duel.error ? (
-            <div role="alert" className="mt-4 rounded-2xl bg-clay-soft p-4 text-ink">
-              <p>{errorMessage(t, duel.error, t('duels.loadError'))}</p>
-            </div>
-          ) : duel.data ? (
-            <DuelContent userId={user.id} duel={duel.data} onChange={() => void duel.mutate()} />
-          ) : (
-            <p className="mt-4 flex items-center gap-2 text-muted" role="status">
-              <Spinner size="sm" decorative />
-              {t('duels.loading')}
-            </p>
-          )}
+    <PageFrame width="medium" testId="duel-page">
+      <ButtonLink to={paths.community.duelos} variant="ghost" size="sm" icon={<ArrowLeft className="h-4 w-4" aria-hidden="true" />}>
+        {t('duels.page.back')}
+      </ButtonLink>
+      {duel.error ? (
+        <div role="alert" className="mt-4 rounded-2xl bg-clay-soft p-4 text-ink">
+          <p>{errorMessage(t, duel.error, t('duels.loadError'))}</p>
         </div>
-      </main>
-    </>
+      ) : duel.data ? (
+        <DuelContent userId={user.id} duel={duel.data} onChange={() => void duel.mutate()} />
+      ) : (
+        <p className="mt-4 flex items-center gap-2 text-muted" role="status">
+          <Spinner size="sm" decorative />
+          {t('duels.loading')}
+        </p>
+      )}
+    </PageFrame>
   );
 }
 

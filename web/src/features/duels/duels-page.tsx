@@ -1,10 +1,8 @@
 import { ChevronRight, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Spinner } from '../../components/spinner';
+import { LoadState, PageFrame } from '../../components/page-frame';
 import { useCurrentUser } from '../../lib/auth/session';
 import { duelPath } from '../../lib/duel-play';
 import { formatDateTime } from '../../lib/format';
@@ -26,48 +24,30 @@ export default function DuelsPage() {
   useDocumentTitle(t('duels.title'));
 
   return (
-    <>
-      <AppHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-testid="duels-page">
-        <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{t('duels.title')}</h1>
-            <p className="mt-2 max-w-2xl text-muted">{t('duels.intro')}</p>
-          </header>
-          {duels.error || friends.error ? (
-            <div role="alert" className="rounded-2xl bg-clay-soft p-4 text-ink">
-              <p>{t('duels.loadError')}</p>
-              <Button
-                variant="secondary"
-                className="mt-3"
-                onClick={() => {
-                  void duels.mutate();
-                  void friends.mutate();
-                }}
-              >
-                {t('duels.retry')}
-              </Button>
+    <PageFrame title={t('duels.title')} intro={t('duels.intro')} testId="duels-page">
+      <LoadState
+        failed={Boolean(duels.error || friends.error)}
+        ready={Boolean(duels.data && friends.data)}
+        texts={{ failed: t('duels.loadError'), retry: t('duels.retry'), loading: t('duels.loading') }}
+        onRetry={() => {
+          void duels.mutate();
+          void friends.mutate();
+        }}
+      >
+        {() => (
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <ChallengeCard userId={user.id} friends={friends.data?.friends ?? []} />
             </div>
-          ) : duels.data && friends.data ? (
-            <div className="grid gap-6 lg:grid-cols-5">
-              <div className="lg:col-span-2">
-                <ChallengeCard userId={user.id} friends={friends.data.friends} />
-              </div>
-              <div className="space-y-6 lg:col-span-3">
-                {SECTIONS.map((section) => (
-                  <DuelList key={section} section={section} duels={(duels.data?.duels ?? []).filter((duel) => sectionOf(duel) === section)} />
-                ))}
-              </div>
+            <div className="space-y-6 lg:col-span-3">
+              {SECTIONS.map((section) => (
+                <DuelList key={section} section={section} duels={(duels.data?.duels ?? []).filter((duel) => sectionOf(duel) === section)} />
+              ))}
             </div>
-          ) : (
-            <p className="flex items-center gap-2 text-muted" role="status">
-              <Spinner size="sm" decorative />
-              {t('duels.loading')}
-            </p>
-          )}
-        </div>
-      </main>
-    </>
+          </div>
+        )}
+      </LoadState>
+    </PageFrame>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
+import { LoadState, PageFrame } from '../../components/page-frame';
 import { useCurrentUser } from '../../lib/auth/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFriends, type Friends } from './api/friends';
@@ -29,32 +27,16 @@ export default function FriendsPage() {
   useDocumentTitle(t('friends.title'));
 
   return (
-    <>
-      <AppHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-testid="friends-page">
-        <div className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{t('friends.title')}</h1>
-            <p className="mt-2 max-w-2xl text-muted">{t('friends.intro')}</p>
-          </header>
-          {friends.error ? (
-            <div role="alert" className="rounded-2xl bg-clay-soft p-4 text-ink">
-              <p>{t('friends.loadError')}</p>
-              <Button variant="secondary" className="mt-3" onClick={() => void friends.mutate()}>
-                {t('friends.retry')}
-              </Button>
-            </div>
-          ) : friends.data ? (
-            <FriendsContent userId={user.id} data={friends.data} />
-          ) : (
-            <p className="flex items-center gap-2 text-muted" role="status">
-              <Spinner size="sm" decorative />
-              {t('friends.loading')}
-            </p>
-          )}
-        </div>
-      </main>
-    </>
+    <PageFrame title={t('friends.title')} intro={t('friends.intro')} testId="friends-page">
+      <LoadState
+        failed={Boolean(friends.error)}
+        ready={Boolean(friends.data)}
+        texts={{ failed: t('friends.loadError'), retry: t('friends.retry'), loading: t('friends.loading') }}
+        onRetry={() => void friends.mutate()}
+      >
+        {() => <FriendsContent userId={user.id} data={friends.data!} />}
+      </LoadState>
+    </PageFrame>
   );
 }
 

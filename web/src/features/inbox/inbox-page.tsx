@@ -3,11 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { AppHeader } from '../../components/app-header';
-import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { inboxUnreadKey, type InboxUnread } from '../../components/inbox-badge';
-import { Spinner } from '../../components/spinner';
+import { LoadState, PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth/session';
 import { duelPath } from '../../lib/duel-play';
@@ -27,42 +25,28 @@ export default function InboxPage() {
   useMarkRead(user.id, inbox.data);
 
   return (
-    <>
-      <AppHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-testid="inbox-page">
-        <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{t('inbox.title')}</h1>
-            <p className="mt-2 max-w-2xl text-muted">{t('inbox.intro')}</p>
-          </header>
-          {inbox.error ? (
-            <div role="alert" className="rounded-2xl bg-clay-soft p-4 text-ink">
-              <p>{t('inbox.loadError')}</p>
-              <Button variant="secondary" className="mt-3" onClick={() => void inbox.mutate()}>
-                {t('inbox.retry')}
-              </Button>
-            </div>
-          ) : inbox.data ? (
-            inbox.data.items.length === 0 ? (
-              <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-muted" data-testid="inbox-empty">
-                {t('inbox.empty')}
-              </p>
-            ) : (
-              <ul className="space-y-3" data-testid="inbox-list">
-                {inbox.data.items.map((item) => (
-                  <InboxRow key={item.id} item={item} />
-                ))}
-              </ul>
-            )
-          ) : (
-            <p className="flex items-center gap-2 text-muted" role="status">
-              <Spinner size="sm" decorative />
-              {t('inbox.loading')}
+    <PageFrame title={t('inbox.title')} intro={t('inbox.intro')} width="narrow" testId="inbox-page">
+      <LoadState
+        failed={Boolean(inbox.error)}
+        ready={Boolean(inbox.data)}
+        texts={{ failed: t('inbox.loadError'), retry: t('inbox.retry'), loading: t('inbox.loading') }}
+        onRetry={() => void inbox.mutate()}
+      >
+        {() =>
+          inbox.data!.items.length === 0 ? (
+            <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-muted" data-testid="inbox-empty">
+              {t('inbox.empty')}
             </p>
-          )}
-        </div>
-      </main>
-    </>
+          ) : (
+            <ul className="space-y-3" data-testid="inbox-list">
+              {inbox.data!.items.map((item) => (
+                <InboxRow key={item.id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </PageFrame>
   );
 }
 

@@ -3,10 +3,9 @@ import { BookOpen, Lock, Repeat, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { AppHeader } from '../../components/app-header';
+import { LoadState, PageFrame } from '../../components/page-frame';
 import { Button, ButtonLink } from '../../components/button';
 import { Card } from '../../components/card';
-import { Spinner } from '../../components/spinner';
 import { orishaFocusLink, paths } from '../../config/paths';
 import type { Language } from '../../i18n';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -42,47 +41,33 @@ export default function MyDeitiesPage() {
     const entry = guide.data?.orishas.find((o) => o.id === id);
     return { id, name: entry?.name ?? id, yoruba: entry?.yoruba ?? null };
   });
-  const failed = deities.error || guide.error;
-  const ready = deities.data && guide.data;
+  const failed = Boolean(deities.error || guide.error);
+  const ready = Boolean(deities.data && guide.data);
 
   return (
-    <>
-      <AppHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <div className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
-          <header className="mb-6">
-            <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{t('myDeities.title')}</h1>
-            <p className="mt-2 max-w-2xl text-muted">{t('myDeities.intro')}</p>
-            <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-forest-soft px-3 py-1 text-sm font-semibold text-forest" data-testid="deities-private">
-              <Lock className="h-4 w-4" aria-hidden="true" />
-              {t('myDeities.private')}
-            </p>
-          </header>
-          {failed ? (
-            <div role="alert" className="rounded-2xl bg-clay-soft p-4 text-ink">
-              <p>{t('myDeities.loadError')}</p>
-              <Button
-                variant="secondary"
-                className="mt-3"
-                onClick={() => {
-                  void deities.mutate();
-                  void guide.mutate();
-                }}
-              >
-                {t('myDeities.retry')}
-              </Button>
-            </div>
-          ) : ready ? (
-            <DeitiesForm key={deities.data!.updated_at ?? 'new'} userId={user.id} saved={deities.data!} named={named} />
-          ) : (
-            <p className="flex items-center gap-2 text-muted" role="status">
-              <Spinner size="sm" decorative />
-              {t('myDeities.loading')}
-            </p>
-          )}
-        </div>
-      </main>
-    </>
+    <PageFrame
+      title={t('myDeities.title')}
+      intro={t('myDeities.intro')}
+      width="narrow"
+      aside={
+        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-forest-soft px-3 py-1 text-sm font-semibold text-forest" data-testid="deities-private">
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          {t('myDeities.private')}
+        </p>
+      }
+    >
+      <LoadState
+        failed={failed}
+        ready={ready}
+        texts={{ failed: t('myDeities.loadError'), retry: t('myDeities.retry'), loading: t('myDeities.loading') }}
+        onRetry={() => {
+          void deities.mutate();
+          void guide.mutate();
+        }}
+      >
+        {() => <DeitiesForm key={deities.data!.updated_at ?? 'new'} userId={user.id} saved={deities.data!} named={named} />}
+      </LoadState>
+    </PageFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { DUEL_PAGE } from '@ifa/shared';
 import type { DuelRecord, DuelRole } from '../domain/duel.js';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { duelKey, duelRefKey, duelRoundKey, userKey } from './keys.js';
+import { queryPrefix } from './paging.js';
 
 /**
  * Duels (DESIGN.md 3 and 5c; docs/decisions/014-duel-items.md). The record lives at
@@ -74,16 +75,7 @@ export const roundPut = (id: string, role: DuelRole, round: DuelRound): Transact
 
 /** The learner's duels, newest first: one Query over their copies, bounded by DUEL_PAGE. */
 export async function listDuels(userId: string): Promise<DuelRecord[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': 'DUEL#' },
-      ScanIndexForward: false,
-      Limit: DUEL_PAGE,
-    }),
-  );
-  return (out.Items ?? []).map(recordOf);
+  return (await queryPrefix(userKey(userId).pk, 'DUEL#', DUEL_PAGE, true)).map(recordOf);
 }
 
 /** The duel's record and both rounds: one Query of its partition (three items). */

@@ -67,6 +67,24 @@ export async function queryAllByPrefix(pk: string, prefix: string, consistent = 
   return items;
 }
 
+/**
+ * The first `limit` items of a partition whose sort key begins with `prefix`, in one bounded
+ * Query (DESIGN.md 3: a learner's friends, blocks, inbox, duels); `newestFirst` reads the sort
+ * key backwards (time-ordered keys).
+ */
+export async function queryPrefix(pk: string, prefix: string, limit: number, newestFirst = false): Promise<Record<string, NativeAttributeValue>[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ...(newestFirst ? { ScanIndexForward: false } : {}),
+      Limit: limit,
+    }),
+  );
+  return out.Items ?? [];
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Key = { pk: string; sk: string };

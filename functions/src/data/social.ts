@@ -3,7 +3,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCo
 import { INBOX_PAGE, INBOX_UNREAD_CAP, MAX_FRIENDS, MAX_PENDING, type FriendVisibility, type InboxKind } from '@ifa/shared';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
 import { blockKey, friendKey, friendRequestInKey, friendRequestOutKey, inboxKey, userKey } from './keys.js';
-import { batchGet, itemOf } from './paging.js';
+import { batchGet, itemOf, queryPrefix } from './paging.js';
 
 /**
  * Friends, blocks and the inbox (issue 28, DESIGN.md 3 and 5c). Every item lives in a learner's
@@ -50,30 +50,14 @@ const person = (item: Record<string, unknown>): Person => ({
 
 /** The learner's friends and requests each way: one Query over `FRIEND…` (friends first, then requests). */
 export async function relationsOf(userId: string): Promise<Relations> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': 'FRIEND' },
-      Limit: MAX_FRIENDS + 2 * MAX_PENDING,
-    }),
-  );
-  const items = out.Items ?? [];
+  const items = await queryPrefix(userKey(userId).pk, 'FRIEND', MAX_FRIENDS + 2 * MAX_PENDING);
   const of = (prefix: string) => items.filter((i) => String(i.sk).startsWith(prefix)).map(person);
   return { friends: of('FRIEND#'), incoming: of('FRIENDREQ#IN#').slice(0, MAX_PENDING), outgoing: of('FRIENDREQ#OUT#').slice(0, MAX_PENDING) };
 }
 
 /** The learners this learner has blocked (bounded Query over `BLOCK#`). */
 export async function blockedBy(userId: string): Promise<Person[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': 'BLOCK#' },
-      Limit: MAX_PENDING,
-    }),
-  );
-  return (out.Items ?? []).map(person);
+  return (await queryPrefix(userKey(userId).pk, 'BLOCK#', MAX_PENDING)).map(person);
 }
 
 /** Where `userId` and `otherId` stand: one BatchGetItem of the five keys that say it. */
@@ -234,16 +218,7 @@ export interface InboxMessage {
 
 /** The newest messages first (bounded Query over `INBOX#`, newest first). */
 export async function listInbox(userId: string): Promise<InboxMessage[]> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': 'INBOX#' },
-      ScanIndexForward: false,
-      Limit: INBOX_PAGE,
-    }),
-  );
-  return (out.Items ?? []).map((i) => ({
+  return (await queryPrefix(userKey(userId).pk, 'INBOX#', INBOX_PAGE, true)).map((i) => ({
     id: String(i.sk).slice('INBOX#'.length),
     kind: i.kind as InboxKind,
     created_at: String(i.created_at),

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactGetCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { retryTransaction } from './retry-transaction.js';
 
@@ -115,6 +115,16 @@ export async function batchGet(keys: Key[]): Promise<Item[]> {
     });
   }
   return keys.flatMap((k) => found.get(`${k.pk}|${k.sk}`) ?? []);
+}
+
+/**
+ * Up to 100 items read as one snapshot (TransactGetItems): never a part of another transaction's
+ * writes, as BatchGetItem can return (it reads item by item). For reads a write decides on, where
+ * a torn read would answer wrongly (two accepts of one friend request at once).
+ */
+export async function transactGet(keys: Key[]): Promise<Item[]> {
+  const out = await ddb.send(new TransactGetCommand({ TransactItems: keys.map((Key) => ({ Get: { TableName: TABLE, Key } })) }));
+  return (out.Responses ?? []).flatMap((r) => (r.Item ? [r.Item] : []));
 }
 
 /**

@@ -3,7 +3,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCo
 import { INBOX_PAGE, INBOX_UNREAD_CAP, MAX_FRIENDS, MAX_PENDING, type FriendVisibility, type InboxKind } from '@ifa/shared';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
 import { blockKey, friendKey, friendRequestInKey, friendRequestOutKey, inboxKey, userKey } from './keys.js';
-import { batchGet, itemOf, queryPrefix } from './paging.js';
+import { itemOf, queryPrefix, transactGet } from './paging.js';
 
 /**
  * Friends, blocks and the inbox (issue 28, DESIGN.md 3 and 5c). Every item lives in a learner's
@@ -60,7 +60,11 @@ export async function blockedBy(userId: string): Promise<Person[]> {
   return (await queryPrefix(userKey(userId).pk, 'BLOCK#', MAX_PENDING)).map(person);
 }
 
-/** Where `userId` and `otherId` stand: one BatchGetItem of the five keys that say it. */
+/**
+ * Where `userId` and `otherId` stand: the five keys that say it, read as one snapshot. A
+ * BatchGetItem could see an accept's transaction half-applied (the request gone, the friendship
+ * not yet there) and answer 'no request' to a second accept sent at the same moment.
+ */
 export async function pairState(userId: string, otherId: string): Promise<PairState> {
   const keys = {
     friends: friendKey(userId, otherId),
@@ -69,7 +73,7 @@ export async function pairState(userId: string, otherId: string): Promise<PairSt
     blocking: blockKey(userId, otherId),
     blockedBy: blockKey(otherId, userId),
   };
-  const items = await batchGet(Object.values(keys));
+  const items = await transactGet(Object.values(keys));
   const has = (key: { pk: string; sk: string }) => itemOf(items, key) !== undefined;
   return { friends: has(keys.friends), incoming: has(keys.incoming), outgoing: has(keys.outgoing), blocking: has(keys.blocking), blockedBy: has(keys.blockedBy) };
 }

@@ -68,7 +68,11 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
   // A Signs duel on topics without content yet would fail only when played: refused now, saying why.
   const unavailable = body.game === 'ifa_signs' ? body.topics.map((t) => UNAVAILABLE_SIGNS_TOPICS[t as SignsTopic]) : [];
   if (unavailable.length && unavailable.every(Boolean)) throw badRequest(unavailable[0]!);
-  const [state, opponent] = await Promise.all([pairState(user.id, body.opponent_id), getUser(body.opponent_id)]);
+  // The pair's snapshot can be refused while a friendship changes (TransactionConflict): read again.
+  const [state, opponent] = await Promise.all([
+    retryTransaction(() => pairState(user.id, body.opponent_id), { on: 'conflict', retries: 6 }),
+    getUser(body.opponent_id),
+  ]);
   if (!state.friends || state.blocking || state.blockedBy || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
   const at = now.toISOString();
   const duel: StoredDuel = {

@@ -274,7 +274,7 @@ export const MAX_PENDING = 100;
 /** The newest inbox messages shown, and the unread count's cap ('99+'). */
 export const INBOX_PAGE = 50;
 export const INBOX_UNREAD_CAP = 99;
-export const INBOX_KINDS = ['friend_request', 'friend_accepted', 'duel_challenge', 'duel_result'] as const;
+export const INBOX_KINDS = ['friend_request', 'friend_accepted', 'duel_challenge', 'duel_result', 'house_assignment'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**
@@ -294,3 +294,27 @@ export type DuelStatus = (typeof DUEL_STATUSES)[number];
 /** How a finished duel ended for the one who reads it. */
 export const DUEL_OUTCOMES = ['won', 'lost', 'draw', 'none'] as const;
 export type DuelOutcome = (typeof DUEL_OUTCOMES)[number];
+
+/**
+ * The religious house (DESIGN.md 5c): founded by an approved santero or babalawo (its head),
+ * joined by invite code, one house at a time. Its members and open assignments are bounded so
+ * the head's view is two bounded Queries of the house's partition.
+ */
+export const HOUSE_FOUNDER_ROLES = ['santero', 'babalawo'] as const;
+export const HOUSE = {
+  nameMin: 3,
+  nameMax: 60,
+  /** Members, the head included. */
+  maxMembers: 50,
+  /** Assignments kept at once; the head deletes one to make room. */
+  maxAssignments: 10,
+  /** Signs (or orishas) in one assignment. */
+  maxAssignmentSubjects: 8,
+  /** How far ahead a due date may be. */
+  maxDueDays: 60,
+  /** Invite codes: 8 letters and digits without look-alikes. */
+  codeLength: 8,
+} as const;
+export const HOUSE_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
+export const ASSIGNMENT_KINDS = ['signs', 'orishas'] as const;
+export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];

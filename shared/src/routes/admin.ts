@@ -25,6 +25,8 @@ export const adminSchemas = {
   adminDeletedOdduns: {},
   adminOddunRevisions: { params: O.OddunParams, query: A.RevisionsQuery },
   adminRestoreOddunRevision: { params: A.RevisionParams, body: A.RestoreRevisionRequest },
+  adminHouses: { query: A.AdminHousesQuery },
+  adminDissolveHouse: { params: A.HouseIdParams },
   adminAccountRequests: { query: A.AdminAccountRequestsQuery },
   adminAccountRequestStats: {},
   adminApproveAccountRequest: { params: A.AccountRequestParams, body: A.DecideAccountRequest },

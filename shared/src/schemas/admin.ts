@@ -26,6 +26,10 @@ export const UserIdParams = z.object({ id: pathId() });
 /** `search`: a prefix of the email or of the username (case-insensitive). Newest first. */
 export const AdminUsersQuery = z.object({ page, limit, search: searchQuery(254) });
 
+/** Houses (DESIGN.md 5c), newest first, to dissolve one. */
+export const AdminHousesQuery = z.object({ page, limit });
+export const HouseIdParams = z.object({ houseId: z.string().check(z.minLength(1), z.maxLength(40)) });
+
 export const ChangeRoleRequest = z.object({ new_role: z.enum(ROLES) });
 export const ChangeRoleQuery = z.object({ new_role: z.optional(z.enum(ROLES)) });
 /** The spec's client sends the password in the query; the body is preferred. */

@@ -24,6 +24,8 @@ export const ReviewStartRequest = z.object({
   orishas: z.optional(z.array(z.enum(ORISHA_IDS, { error: MSG.deityUnknown })).check(z.maxLength(ORISHA_IDS.length))),
   /** build: the pool is the first 16/64/128/256 signs (the signs game's levels). */
   pool: z.optional(z.union([z.literal(16), z.literal(64), z.literal(128), z.literal(256)])),
+  /** focus: an assignment of the learner's house (issue 28): its signs or orishas, marked done when the session completes. */
+  assignment: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 });
 export type ReviewStartRequest = z.input<typeof ReviewStartRequest>;
 

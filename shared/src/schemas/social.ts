@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, DUEL_GAMES, FRIEND_VISIBILITIES, REFERRAL_CODE_PATTERN } from '../constants.js';
+import { ASSIGNMENT_KINDS, DIFFICULTIES, DUEL_GAMES, FRIEND_VISIBILITIES, HOUSE, HOUSE_CODE_PATTERN, ORISHA_IDS, REFERRAL_CODE_PATTERN } from '../constants.js';
 import { ORISHA_MODES, ORISHA_TOPICS, SIGNS_GAME_MODES, SIGNS_TOPICS } from '../game-rules.js';
 import { MSG } from '../messages.js';
 
@@ -59,3 +59,39 @@ export const DuelCreateBody = z
     ),
   );
 export type DuelCreateBody = z.input<typeof DuelCreateBody>;
+
+/** The religious house (DESIGN.md 5c): founding it (its name). */
+export const HouseFoundBody = z.object({
+  name: z.string({ error: MSG.houseNameInvalid }).check(z.trim(), z.minLength(HOUSE.nameMin, MSG.houseNameInvalid), z.maxLength(HOUSE.nameMax, MSG.houseNameInvalid)),
+});
+
+/** An invite code, as the link carries it (case and spaces forgiven). */
+const HouseCode = z.string({ error: MSG.houseCodeInvalid }).check(z.trim(), z.toUpperCase(), z.regex(HOUSE_CODE_PATTERN, MSG.houseCodeInvalid));
+export const HouseCodeParams = z.object({ code: HouseCode });
+export const HouseJoinBody = z.object({ code: HouseCode });
+
+export const HouseRankingBody = z.object({ in_ranking: z.boolean({ error: 'Indica si quieres aparecer en la clasificación' }) });
+
+export const HouseMemberParams = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const AssignmentParams = z.object({ assignmentId: z.string().check(z.minLength(1), z.maxLength(40)) });
+
+/** A calendar day, `yyyy-mm-dd`. */
+const Day = z.string({ error: MSG.assignmentDueInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MSG.assignmentDueInvalid));
+
+/**
+ * An assignment (DESIGN.md 5c): a set of signs, or of orishas (their facts), practised by a due
+ * day (the head's calendar day; checked against today on the server).
+ */
+export const AssignmentCreateBody = z
+  .object({
+    kind: z.enum(ASSIGNMENT_KINDS, { error: MSG.assignmentKindInvalid }),
+    subjects: z
+      .array(z.string().check(z.maxLength(60)), { error: MSG.assignmentSubjectsRequired })
+      .check(z.minLength(1, MSG.assignmentSubjectsRequired), z.maxLength(HOUSE.maxAssignmentSubjects, MSG.assignmentSubjectsRequired)),
+    due: Day,
+  })
+  .check(
+    z.refine((b) => b.kind !== 'orishas' || b.subjects.every((s) => (ORISHA_IDS as readonly string[]).includes(s)), { message: MSG.deityUnknown, path: ['subjects'] }),
+    z.refine((b) => b.kind !== 'signs' || b.subjects.every((s) => /^[a-z0-9-]{2,60}$/.test(s)), { message: MSG.signUnknown, path: ['subjects'] }),
+  );
+export type AssignmentCreateBody = z.input<typeof AssignmentCreateBody>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, DUEL_GAMES, DUEL_OUTCOMES, DUEL_STATUSES, FRIEND_VISIBILITIES, INBOX_KINDS, PRACTICE_ACHIEVEMENTS } from '../../constants.js';
+import { ASSIGNMENT_KINDS, DIFFICULTIES, DUEL_GAMES, DUEL_OUTCOMES, DUEL_STATUSES, FRIEND_VISIBILITIES, INBOX_KINDS, ORISHA_IDS, PRACTICE_ACHIEVEMENTS } from '../../constants.js';
 import { integer } from '../common.js';
 
 /** Another learner as a list shows them: who, and when the relation began. */
@@ -115,3 +115,80 @@ export type DuelDetailResponse = z.infer<typeof DuelDetailResponse>;
 export const DuelsResponse = z.object({ duels: z.array(DuelView) });
 export type DuelsResponse = z.infer<typeof DuelsResponse>;
 export const DuelCreateResponse = z.object({ success: z.literal(true), message: z.string(), duel: DuelView });
+
+const Named = z.object({ user_id: z.string(), username: z.string(), full_name: z.string() });
+
+/** A sign or an orisha of an assignment, named in the reader's language and naming. */
+export const AssignmentSubject = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * An assignment of the house (DESIGN.md 5c): what to practise by when. `done` is the reader's
+ * own; `done_by` (the members who did it) only for the head.
+ */
+export const AssignmentView = z.object({
+  id: z.string(),
+  kind: z.enum(ASSIGNMENT_KINDS),
+  subjects: z.array(AssignmentSubject),
+  due: z.string(),
+  created_at: z.string(),
+  /** Past its due day (the reader's today). */
+  overdue: z.boolean(),
+  done: z.boolean(),
+  done_by: z.nullable(z.array(z.string())),
+});
+export type AssignmentView = z.infer<typeof AssignmentView>;
+
+/** A member as the head sees them while they belong: level, streak and mastery summary; deities only when shared. */
+export const HouseMemberView = z.extend(Named, {
+  joined_at: z.string(),
+  is_head: z.boolean(),
+  level: integer(),
+  streak: integer(),
+  best_streak: integer(),
+  achievements: z.array(z.enum(PRACTICE_ACHIEVEMENTS)),
+  week_xp: integer(),
+  in_ranking: z.boolean(),
+  /** The member's deities, when they chose to share them with the head. */
+  deities: z.nullable(z.object({ received: z.array(z.enum(ORISHA_IDS)), guardian: z.nullable(z.enum(ORISHA_IDS)) })),
+});
+export type HouseMemberView = z.infer<typeof HouseMemberView>;
+
+/** The week's ranking by XP (Monday to today), of the members who take part. */
+export const HouseRankingRow = z.extend(Named, { rank: integer(), xp: integer(), me: z.boolean() });
+
+export const HouseView = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  head: Named,
+  role: z.enum(['head', 'member']),
+  member_count: integer(),
+  /** The code of the invite link: the head's only. */
+  invite_code: z.nullable(z.string()),
+  /** Whether the reader takes part in the weekly ranking. */
+  in_ranking: z.boolean(),
+  assignments: z.array(AssignmentView),
+  ranking: z.object({ week_start: z.string(), rows: z.array(HouseRankingRow) }),
+  /** The head's view of the members (null for a member). */
+  members: z.nullable(z.array(HouseMemberView)),
+});
+export type HouseView = z.infer<typeof HouseView>;
+
+/** GET /social/house: the reader's house, or none and whether they may found one. */
+export const HouseResponse = z.object({ house: z.nullable(HouseView), can_found: z.boolean() });
+export type HouseResponse = z.infer<typeof HouseResponse>;
+
+/** What an invite link shows before joining. */
+export const HouseInvitationResponse = z.object({ id: z.string(), name: z.string(), head: Named, member_count: integer() });
+export type HouseInvitationResponse = z.infer<typeof HouseInvitationResponse>;
+
+export const HouseActionResponse = z.object({ success: z.literal(true), message: z.string() });
+export const HouseChangedResponse = z.object({ success: z.literal(true), message: z.string(), house: HouseView });
+export const HouseInviteResponse = z.object({ success: z.literal(true), message: z.string(), invite_code: z.string() });
+export const HouseRankingResponse = z.object({ success: z.literal(true), message: z.string(), in_ranking: z.boolean() });
+export const AssignmentCreateResponse = z.object({ success: z.literal(true), message: z.string(), assignment: AssignmentView });
+
+/** An admin's list of houses (newest first), to dissolve one. */
+export const AdminHouseRow = z.object({ id: z.string(), name: z.string(), head: Named, member_count: integer(), created_at: z.string() });
+export const AdminHousesResponse = z.object({ houses: z.array(AdminHouseRow), page: integer(), has_more: z.boolean() });
+export type AdminHousesResponse = z.infer<typeof AdminHousesResponse>;

@@ -35,9 +35,11 @@ export const GROUPS: Record<EndpointGroup, GroupSettings> = {
   // A secret's purchase and a contribution.
   'ifa-signs': { writes: ['PutItem', 'UpdateItem'] },
   // Users and signs deleted, account requests decided.
-  admin: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  // Friends, blocks and the inbox (issue 28): relation items written and deleted, counters and settings updated.
-  social: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // A house dissolved: its members' and assignments' items deleted in batches.
+  admin: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  // Friends, blocks, the inbox, duels and the house (issue 28): relation items written and deleted,
+  // counters and settings updated, a dissolved house's items deleted in batches.
+  social: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
 };
 
 // Item-level actions only. Scan is left out on purpose: no request path may scan (DESIGN.md 3, 8),

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { deitiesKey } from './keys.js';
+import { batchGet } from './paging.js';
 
 /** My deities (DESIGN.md 5c): the orishas a learner has received, their guardian, and the sharing choice. */
 export interface DeitiesRecord {
@@ -15,7 +16,16 @@ const EMPTY: DeitiesRecord = { received: [], guardian: null, share_with_house_he
 /** The learner's list; an empty one before the first save. One GetItem (0.5 RCU). */
 export async function getDeities(userId: string): Promise<DeitiesRecord> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: deitiesKey(userId) }));
-  const item = out.Item;
+  return deitiesFrom(out.Item);
+}
+
+/** Several learners' lists by id (a house's members, for its head), in one BatchGetItem. */
+export async function getDeitiesOf(userIds: readonly string[]): Promise<Map<string, DeitiesRecord>> {
+  const items = await batchGet(userIds.map(deitiesKey));
+  return new Map(items.map((item) => [String(item.pk).slice('USER#'.length), deitiesFrom(item)]));
+}
+
+function deitiesFrom(item: Record<string, unknown> | undefined): DeitiesRecord {
   if (!item) return { ...EMPTY, received: [] };
   return {
     received: Array.isArray(item.received) ? (item.received as string[]) : [],

@@ -21,6 +21,16 @@ export const inboxKey = (userId: string, id: string) => ({ pk: `USER#${userId}`,
 export const duelKey = (id: string) => ({ pk: `DUEL#${id}`, sk: 'DUEL' });
 export const duelRoundKey = (id: string, role: string) => ({ pk: `DUEL#${id}`, sk: `ROUND#${role}` });
 export const duelRefKey = (userId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `DUEL#${createdAt}#${id}` });
+/**
+ * The religious house (DESIGN.md 5c): its record, members and assignments in one partition (the
+ * head's view is one bounded Query of it), its invite code's claim, and each learner's one
+ * membership (what makes 'one house at a time' a condition).
+ */
+export const houseKey = (id: string) => ({ pk: `HOUSE#${id}`, sk: 'HOUSE' });
+export const houseMemberKey = (id: string, userId: string) => ({ pk: `HOUSE#${id}`, sk: `MEMBER#${userId}` });
+export const houseAssignmentKey = (id: string, assignmentId: string) => ({ pk: `HOUSE#${id}`, sk: `ASSIGN#${assignmentId}` });
+export const houseCodeKey = (code: string) => ({ pk: `HOUSECODE#${code}`, sk: 'CLAIM' });
+export const membershipKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'HOUSE' });
 export const deitiesKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'DEITIES' });
 export const progressKey = (userId: string, game: string) => ({ pk: `USER#${userId}`, sk: `PROGRESS#${game}` });
 export const pendingAccountRequestKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'ACCTREQ_PENDING' });

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, TransactGetCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactGetCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { retryTransaction } from './retry-transaction.js';
 
@@ -125,6 +125,16 @@ export async function batchGet(keys: Key[]): Promise<Item[]> {
 export async function transactGet(keys: Key[]): Promise<Item[]> {
   const out = await ddb.send(new TransactGetCommand({ TransactItems: keys.map((Key) => ({ Get: { TableName: TABLE, Key } })) }));
   return (out.Responses ?? []).flatMap((r) => (r.Item ? [r.Item] : []));
+}
+
+/** Writes (puts or deletes) in BatchWriteItem requests of 25, what is left unprocessed sent again. */
+export async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    await untilProcessed(requests.slice(i, i + 25), 'BatchWrite left requests unprocessed', async (pending) => {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }));
+      return (out.UnprocessedItems?.[TABLE] ?? []) as typeof pending;
+    });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PracticeAchievement } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { practiceDayKey, userKey } from './keys.js';
@@ -25,6 +25,20 @@ export interface PracticeDay {
 export async function getPracticeDay(userId: string, day: string, consistent = false): Promise<PracticeDay> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: practiceDayKey(userId, day), ConsistentRead: consistent }));
   return { day, xp: out.Item?.xp ?? 0, sessions: out.Item?.sessions ?? 0, new_cards: out.Item?.new_cards ?? 0 };
+}
+
+/** XP earned from day `from` to day `to` (inclusive): one Query of at most 8 small items (a house's weekly ranking). */
+export async function xpBetween(userId: string, from: string, to: string): Promise<number> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': practiceDayKey(userId, from).pk, ':from': practiceDayKey(userId, from).sk, ':to': practiceDayKey(userId, to).sk },
+      ProjectionExpression: 'xp',
+      Limit: 8,
+    }),
+  );
+  return (out.Items ?? []).reduce((sum, i) => sum + (typeof i.xp === 'number' ? i.xp : 0), 0);
 }
 
 /** Adds to the day's tallies (the item is created by the first). */

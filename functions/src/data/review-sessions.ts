@@ -47,6 +47,8 @@ export interface ReviewSession {
   created_at: string;
   expires_at: number;
   result: ReviewSessionResult | null;
+  /** A house assignment this session practises (issue 28): marked done when it completes. */
+  assignment?: { house_id: string; id: string };
 }
 
 export interface StoredQuestion extends ReviewSessionQuestion {
@@ -158,6 +160,7 @@ export async function getReviewSession(id: string): Promise<(ReviewSession & { q
     created_at: meta.created_at as string,
     expires_at: meta.expires_at as number,
     result: (meta.result as ReviewSessionResult | undefined) ?? null,
+    ...(meta.assignment ? { assignment: meta.assignment as { house_id: string; id: string } } : {}),
     questions,
   };
 }

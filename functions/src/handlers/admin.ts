@@ -2,6 +2,7 @@ import { groupHandler, Reply } from '../http/group-handler.js';
 import { adminSchemas } from '@ifa/shared/routes/admin';
 import * as requests from '../services/admin-account-requests.js';
 import * as contributions from '../services/admin-contributions.js';
+import * as houses from '../services/admin-houses.js';
 import * as odduns from '../services/admin-odduns.js';
 import { adminStats } from '../services/admin-stats.js';
 import * as users from '../services/admin-users.js';
@@ -31,6 +32,9 @@ export const handler = groupHandler('admin', adminSchemas, {
   adminOddunRevisions: async ({ params, query }) => odduns.revisionsOf(params.id, query.limit, query.before),
   adminRestoreOddunRevision: async ({ params, body, user }) =>
     odduns.restoreRevision(params.id, params.revisionId, body.version, odduns.actorOf(user)),
+
+  adminHouses: async ({ query }) => houses.adminHouses(query.page, query.limit),
+  adminDissolveHouse: async ({ params }) => houses.adminDissolveHouse(params.houseId),
 
   adminContributions: async ({ query }) => contributions.listForAdmin(query.status, query.page, query.limit),
   adminContributionStats: async () => contributions.contributionStats(),

@@ -31,6 +31,7 @@ import {
   type CardRecord,
 } from '../data/cards.js';
 import { ledgerPut } from '../data/ledger.js';
+import { getAssignment, getMembership, markAssignmentDone } from '../data/houses.js';
 import { getOddun } from '../data/odduns.js';
 import { buyStreakFreeze, getPracticeDay, practiceDayAdd, streakUpdate, xpUpdate } from '../data/practice-days.js';
 import {
@@ -129,7 +130,8 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
   let dueCount = 0;
   let newCount = 0;
   let dueShownNow = { due_count: 0, due_capped: false };
-  if (body.mode === 'review') {
+  let assigned: { house_id: string; assignment: { id: string } } | null = null;
+  if (body.mode === 'review' && !body.assignment) {
     const today = todayOf(user, now);
     const [due, waiting, day] = await Promise.all([
       duePages(user.id, now),
@@ -152,6 +154,12 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     ]);
     newCount = created.length;
     refs.push(...created.flatMap((card) => refOf(card, user, rng) ?? []));
+  } else if (body.assignment) {
+    // An assignment of the learner's house (issue 28): its signs' two cards, or its orishas' facts.
+    const found = await assignmentToPractise(user.id, body.assignment);
+    assigned = found;
+    const { kind, subjects } = found.assignment;
+    refs = await focusRefs(user, kind === 'signs' ? subjects : [], kind === 'orishas' ? subjects : [], ctx);
   } else if (body.mode === 'focus' && body.orishas?.length) {
     refs = await focusRefs(user, body.signs ?? [], body.orishas, ctx);
   } else {
@@ -173,11 +181,21 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     const card = r.card?.state ?? metCardState(now);
     return { id: `q${i + 1}`, subject_id: r.subject_id, position: r.position, kind: r.kind, card, is_new: card.reps === 0, ...(r.asked ? { answer: r.asked.answer, options: r.asked.options } : {}) };
   });
-  const session = await createReviewSession({ id: newSessionId(), user_id: user.id, mode: body.mode, created_at: now.toISOString() }, questions, now);
+  const session = await createReviewSession(
+    {
+      id: newSessionId(),
+      user_id: user.id,
+      mode: assigned ? 'focus' : body.mode,
+      created_at: now.toISOString(),
+      ...(assigned ? { assignment: { house_id: assigned.house_id, id: assigned.assignment.id } } : {}),
+    },
+    questions,
+    now,
+  );
   countEvent('ReviewStarted');
   return {
     session_id: session.id,
-    mode: body.mode,
+    mode: session.mode,
     questions: questions.map((q, i) => toQuestion(q, user.naming, rng, refs[i]!.asked)),
     due_count: dueCount,
     due_capped: dueShownNow.due_capped,
@@ -461,7 +479,7 @@ export async function completeReview(user: UserRecord, sessionId: string, now: D
   const at = now.toISOString();
   return retryTransaction(async () => {
     const session = await ownSession(user, sessionId, now);
-    if (session.result) return withStreak((await getUser(user.id, true)) ?? user, session.result, now);
+    if (session.result) return withStreak((await getUser(user.id, true)) ?? user, await assignmentMarked(session, session.result), now);
     // A card asked again at the end ('q3.2') is one card: asked once of the store.
     const cards = await getCards(user.id, [...new Map(session.questions.map((q) => [`${q.subject_id}#${q.kind}`, q])).values()]);
     const mine = cards.filter((c) => c.last_ref?.startsWith(`${session.id}#`));
@@ -491,8 +509,17 @@ export async function completeReview(user: UserRecord, sessionId: string, now: D
       }),
     );
     countEvent('ReviewCompleted');
-    return withStreak((await getUser(user.id, true)) ?? player, result, now);
+    return withStreak((await getUser(user.id, true)) ?? player, await assignmentMarked(session, result), now);
   }, PRACTICE_RETRY);
+}
+
+/**
+ * A completed session of a house assignment, every question answered, marks it done for the head
+ * (a set: completing again marks nothing new; a learner who left the house meanwhile, nothing).
+ */
+async function assignmentMarked(session: { user_id: string; assignment?: { house_id: string; id: string } }, result: ReviewSessionResult): Promise<ReviewSessionResult> {
+  if (session.assignment && result.answered >= result.total) await markAssignmentDone(session.assignment.house_id, session.user_id, session.assignment.id);
+  return result;
 }
 
 /** The achievements of a streak that reached `best`, and of mastery, that the learner does not hold yet. */
@@ -525,6 +552,14 @@ function streakSummary(player: UserRecord, today: string) {
 }
 
 /** The dashboard's practice card: due now, new cards left today, streak, goal, settings. */
+/** The learner's house assignment to practise (issue 28), or 404. */
+async function assignmentToPractise(userId: string, assignmentId: string) {
+  const membership = await getMembership(userId);
+  const assignment = membership ? await getAssignment(membership.house_id, assignmentId) : null;
+  if (!membership || !assignment) throw notFound(MSG.assignmentNotFound);
+  return { house_id: membership.house_id, assignment };
+}
+
 export async function practiceSummary(user: UserRecord, now: Date) {
   const today = todayOf(user, now);
   const walked = user.practice_cursor >= NEW_CARD_ORDER.length;

@@ -41,6 +41,12 @@ export interface Fixture {
   friendRequesters: { accept: string; decline: string };
   /** A friend of the student who challenged them twice: a duel to play, one to decline. */
   duels: { friend: string; play: string; decline: string };
+  /**
+   * The house (issue 28): the student (a santero) heads one, with a member to remove and an
+   * invite code the admin joins by; an assignment to make and delete; another house (of a
+   * babalawo) for the admin to dissolve.
+   */
+  house: { code: string; member: string; assignment: { kind: 'signs'; subjects: string[]; due: string }; assignmentId: string; dissolvable: string };
   /** Games of the student, at their first question. */
   orisha: { sessionId: string; questionId: string };
   typed: { sessionId: string; questionId: string };
@@ -53,6 +59,9 @@ export interface Fixture {
   /** A fresh suffix for emails and usernames. */
   unique: () => string;
 }
+
+/** The sign an assignment of the fixture's house asks for. */
+const oddunIdOf = (seeds: ReadonlyArray<{ id: string }>) => seeds[1]!.id;
 
 /** Signs written at setup: the 16 Meji (with secrets) and a few combinations. */
 const SEEDED_SIGNS = 24;
@@ -114,10 +123,12 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     await Promise.all(seeds.slice(i, i + 8).map((s) => retrying(() => seedOddun(s.id, s.fields, s.secret, now))));
   }
 
-  const [student, adminAccount, roleVictim, passwordVictim, deleteVictim, requesterA, requesterB, resetOwner, duelFriend] = await Promise.all([
-    createAccount('student'),
+  // The student is a santero: a learner who may found a house (the house routes need one).
+  const [student, adminAccount, roleVictim, passwordVictim, deleteVictim, requesterA, requesterB, resetOwner, duelFriend, houseMember, elder] = await Promise.all([
+    createAccount('santero'),
     createAccount('admin'),
-    ...Array.from({ length: 7 }, () => createAccount('student')),
+    ...Array.from({ length: 8 }, () => createAccount('student')),
+    createAccount('babalawo'),
   ]);
   // Enough for a secret: purchases must be able to succeed.
   await retrying(() => adjustBalance(student.id, { cowries: 500 }, 'admin_adjustment', 'security-fixture'));
@@ -148,6 +159,16 @@ export async function buildFixture(api: Api): Promise<Fixture> {
   const [duelToPlay, duelToDecline] = await Promise.all([challenge(), challenge()]);
   expectStatus('duel', duelToPlay, 201);
   expectStatus('duel', duelToDecline, 201);
+  const [ownHouse, otherHouse] = await Promise.all([
+    api.call('POST', '/social/house', { ...as(student.token), body: { name: 'Casa del Estudiante' } }),
+    api.call('POST', '/social/house', { token: elder!.token, body: { name: 'Casa a Disolver' } }),
+  ]);
+  expectStatus('house', ownHouse, 201);
+  expectStatus('house', otherHouse, 201);
+  const houseCode: string = ownHouse.body.house.invite_code;
+  expectStatus('house join', await api.call('POST', '/social/house/join', { token: houseMember!.token, body: { code: houseCode } }), 200);
+  const { assignmentIdOf } = await import('../../../src/domain/house.js');
+  const assignment = { kind: 'signs' as const, subjects: [oddunIdOf(seeds)], due: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) };
   for (const [what, res, status] of [
     ['orisha start', orisha, 200],
     ['typed start', typed, 200],
@@ -190,6 +211,13 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     accountRequests: { approve: reqA.body.request.id, reject: reqB.body.request.id },
     friendRequesters: { accept: requesterA!.id, decline: requesterB!.id },
     duels: { friend: duelFriend!.id, play: duelToPlay.body.duel.id, decline: duelToDecline.body.duel.id },
+    house: {
+      code: houseCode,
+      member: houseMember!.id,
+      assignment,
+      assignmentId: assignmentIdOf(assignment.kind, assignment.subjects, assignment.due),
+      dissolvable: otherHouse.body.house.id,
+    },
     orisha: { sessionId: orisha.body.session_id, questionId: orisha.body.questions[0].id },
     typed: { sessionId: typed.body.session_id, questionId: typed.body.questions[0].id },
     signs: { sessionId: signs.body.session_id, questionId: signs.body.questions[0].id },

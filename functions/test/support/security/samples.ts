@@ -6,6 +6,11 @@ export interface RouteRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /**
+   * Which caller's request reaches the implementation, where it is not the student for a user
+   * route: the admin joins and leaves the student's house (the student heads it).
+   */
+  caller?: 'admin';
 }
 
 /**
@@ -26,7 +31,7 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   updateLanguage: () => ({ body: { language: 'en' } }),
   updatePreferences: () => ({ body: { naming: 'yoruba' } }),
   cowrieBalance: () => ({}),
-  accountChangeRequest: () => ({ body: { requested_role: 'santero' } }),
+  accountChangeRequest: () => ({ body: { requested_role: 'babalawo' } }),
   userContributions: () => ({ query: { page: '1' } }),
   myDeities: () => ({}),
   updateMyDeities: () => ({ body: { received: ['oshun', 'elegua'], guardian: 'oshun', share_with_house_head: false } }),
@@ -49,6 +54,20 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   duelCreate: (fx) => ({ body: { opponent_id: fx.duels.friend, game: 'ifa_signs', difficulty: 'beginner', topics: ['recognition'], mode: 'multiple_choice' } }),
   duel: (fx) => ({ params: { duelId: fx.duels.play } }),
   duelDecline: (fx) => ({ params: { duelId: fx.duels.decline } }),
+  // The house, in the table's order: the admin joins the student's house by its code and leaves
+  // it; the student (its head) renews the code, assigns and unassigns, removes the fixture's
+  // member, dissolves the house and founds a new one.
+  house: () => ({}),
+  houseInvitation: (fx) => ({ params: { code: fx.house.code } }),
+  houseJoin: (fx) => ({ body: { code: fx.house.code }, caller: 'admin' }),
+  houseRanking: () => ({ body: { in_ranking: false } }),
+  houseRenewInvite: () => ({}),
+  houseAssign: (fx) => ({ body: fx.house.assignment }),
+  houseUnassign: (fx) => ({ params: { assignmentId: fx.house.assignmentId } }),
+  houseRemoveMember: (fx) => ({ params: { userId: fx.house.member } }),
+  houseLeave: () => ({ caller: 'admin' }),
+  houseDissolve: () => ({}),
+  houseFound: () => ({ body: { name: 'Casa de Muestra' } }),
   progress: () => ({ params: { game: 'orisha_matching' } }),
   practiceSummary: () => ({}),
   reviewStart: () => ({ body: { mode: 'build', pool: 16 } }),
@@ -100,6 +119,8 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   adminDeletedOdduns: () => ({}),
   adminOddunRevisions: (fx) => ({ params: { id: fx.revision.oddunId }, query: { limit: '5' } }),
   adminRestoreOddunRevision: (fx) => ({ params: { id: fx.revision.oddunId, revisionId: fx.revision.revisionId }, body: {} }),
+  adminHouses: () => ({ query: { page: '1', limit: '20' } }),
+  adminDissolveHouse: (fx) => ({ params: { houseId: fx.house.dissolvable } }),
   adminAccountRequests: () => ({ query: { status: 'all' } }),
   adminAccountRequestStats: () => ({}),
   openApi: () => ({}),

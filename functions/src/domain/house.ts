@@ -55,5 +55,5 @@ export interface RankEntry {
  */
 export function rankByXp<T extends RankEntry>(entries: readonly T[]): Array<T & { rank: number }> {
   const sorted = [...entries].sort((a, b) => b.xp - a.xp || a.username.localeCompare(b.username));
-  return sorted.map((e, i) => ({ ...e, rank: sorted.findIndex((o) => o.xp === e.xp) + 1 || i + 1 }));
+  return sorted.map((e) => ({ ...e, rank: sorted.findIndex((o) => o.xp === e.xp) + 1 }));
 }

@@ -106,7 +106,7 @@ test('two friends duel: one challenges, both play in their own time, both see th
   const form = page.getByTestId('duel-challenge');
   await form.getByTestId('send-challenge').click();
   await expect(form.getByText('Elige a quién quieres retar')).toBeVisible();
-  await form.getByLabel('Amigo').selectOption({ label: `${b.user.full_name} (@${b.user.username})` });
+  await form.getByLabel('Rival').selectOption({ label: `${b.user.full_name} (@${b.user.username})` });
   await form.getByRole('checkbox', { name: 'Colores' }).uncheck();
   await form.getByRole('checkbox', { name: 'Días' }).check();
   await form.getByTestId('send-challenge').click();

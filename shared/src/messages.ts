@@ -63,7 +63,7 @@ export const MSG = {
   inboxThroughInvalid: 'Indica hasta qué mensaje has leído',
   // Duels (DESIGN.md 5c)
   duelOpponentRequired: 'Elige a quién quieres retar',
-  duelNotFriends: 'Solo puedes retar a tus amigos',
+  duelNotFriends: 'Solo puedes retar a tus amigos o a los miembros de tu casa',
   duelSelf: 'No puedes retarte a ti mismo',
   duelGameInvalid: 'Elige el juego del duelo: Signos de Ifá u Orishas',
   duelNotFound: 'Duelo no encontrado',

@@ -3,7 +3,8 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DUEL_WINDOW_HOURS, MSG, UNAVAILABLE_SIGNS_TOPICS, type DuelCreateBody, type SignsTopic } from '@ifa/shared';
 import { duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
 import type { GameResult, GameSession } from '../data/game-sessions.js';
-import { friendKey } from '../data/keys.js';
+import { getMembership } from '../data/houses.js';
+import { blockKey, friendKey, membershipKey } from '../data/keys.js';
 import { ledgerPut } from '../data/ledger.js';
 import { retryTransaction } from '../data/retry-transaction.js';
 import { inboxPut, pairState, type Named } from '../data/social.js';
@@ -59,9 +60,20 @@ async function settled(duel: StoredDuel, now: Date): Promise<StoredDuel> {
   );
 }
 
+const exists = (Key: { pk: string; sk: string }) => ({ ConditionCheck: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(pk)' } });
+const absent = (Key: { pk: string; sk: string }) => ({ ConditionCheck: { TableName: TABLE, Key, ConditionExpression: 'attribute_not_exists(pk)' } });
+/** Both learners still in the house, and no block between them (a block does not end a membership). */
+const housemates = (houseId: string, a: string, b: string) => [
+  { ConditionCheck: { TableName: TABLE, Key: membershipKey(a), ConditionExpression: 'house_id = :h', ExpressionAttributeValues: { ':h': houseId } } },
+  { ConditionCheck: { TableName: TABLE, Key: membershipKey(b), ConditionExpression: 'house_id = :h', ExpressionAttributeValues: { ':h': houseId } } },
+  absent(blockKey(a, b)),
+  absent(blockKey(b, a)),
+];
+
 /**
- * A challenge to a friend (a block ends a friendship, so no duel crosses one). Anyone else is
- * answered 404, as the friends' routes answer an unknown learner: a block is not visible.
+ * A challenge to a friend, or to a member of the learner's house (a block ends a friendship, and
+ * is checked between housemates, so no duel crosses one). Anyone else is answered 404, as the
+ * friends' routes answer an unknown learner: a block is not visible.
  */
 export async function createDuel(user: UserRecord, body: DuelCreateBody & { difficulty: StoredDuel['difficulty']; mode: string }, now: Date = new Date()) {
   if (body.opponent_id === user.id) throw badRequest(MSG.duelSelf);
@@ -69,11 +81,15 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
   const unavailable = body.game === 'ifa_signs' ? body.topics.map((t) => UNAVAILABLE_SIGNS_TOPICS[t as SignsTopic]) : [];
   if (unavailable.length && unavailable.every(Boolean)) throw badRequest(unavailable[0]!);
   // The pair's snapshot can be refused while a friendship changes (TransactionConflict): read again.
-  const [state, opponent] = await Promise.all([
+  const [state, opponent, mine, theirs] = await Promise.all([
     retryTransaction(() => pairState(user.id, body.opponent_id), { on: 'conflict', retries: 6 }),
     getUser(body.opponent_id),
+    getMembership(user.id, true),
+    getMembership(body.opponent_id, true),
   ]);
-  if (!state.friends || state.blocking || state.blockedBy || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
+  // Members of one house may challenge each other too (DESIGN.md 5c), never across a block.
+  const house = mine && theirs && mine.house_id === theirs.house_id ? mine.house_id : null;
+  if ((!state.friends && !house) || state.blocking || state.blockedBy || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
   const at = now.toISOString();
   const duel: StoredDuel = {
     id: randomBytes(12).toString('base64url'),
@@ -94,8 +110,8 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
   try {
     await transact([
       ...duelPuts(duel, null),
-      // The friendship must still stand as the challenge is written.
-      { ConditionCheck: { TableName: TABLE, Key: friendKey(user.id, opponent.id), ConditionExpression: 'attribute_exists(pk)' } },
+      // The friendship, or both memberships of the house, must still stand as the challenge is written.
+      ...(state.friends ? [exists(friendKey(user.id, opponent.id))] : housemates(house!, user.id, opponent.id)),
       inboxPut(opponent.id, 'duel_challenge', named(user), at, duel.id),
     ]);
   } catch (error) {

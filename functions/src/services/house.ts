@@ -117,6 +117,9 @@ async function houseView(parts: HouseParts & { me: MemberRecord }, user: UserRec
     in_ranking: me.in_ranking,
     assignments: [...parts.assignments].sort((a, b) => a.due.localeCompare(b.due) || a.created_at.localeCompare(b.created_at)).map((a) => assignmentView(a, parts, me, user, day, isHead)),
     ranking: { week_start: monday, rows: ranking.map((r) => ({ user_id: r.user_id, username: r.username, full_name: r.full_name, rank: r.rank, xp: r.xp, me: r.user_id === user.id })) },
+    roster: [...members]
+      .sort((a, b) => Number(b.is_head) - Number(a.is_head) || a.joined_at.localeCompare(b.joined_at))
+      .map((m) => ({ user_id: m.user_id, username: m.username, full_name: m.full_name })),
     members: isHead
       ? members
           .filter((m) => profiles.has(m.user_id))

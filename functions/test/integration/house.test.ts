@@ -265,3 +265,27 @@ describe('leaving, removal and dissolution', () => {
     expect((await api.call('POST', '/social/house', as(head, { name: 'Ilé nuevo' }))).status).toBe(201);
   });
 });
+
+describe('duels between members of a house', () => {
+  const challenge = (from: Learner, to: Learner) =>
+    api.call('POST', '/social/duels', as(from, { opponent_id: to.id, game: 'orisha_matching', difficulty: 'beginner', topics: ['colors'] }));
+
+  it('lets housemates challenge each other without being friends, never across a block or after leaving', async () => {
+    const { head, code } = await foundedHouse();
+    const a = await joined(code);
+    const b = await joined(code);
+    expect((await houseOf(a)).house!.roster.map((r) => r.user_id)).toEqual([head.id, a.id, b.id]);
+    expect((await challenge(a, b)).status).toBe(201);
+    expect((await challenge(b, head)).status).toBe(201);
+
+    await api.call('POST', `/social/blocks/${a.id}`, as(b));
+    const blocked = await challenge(a, b);
+    expect([blocked.status, blocked.body.detail]).toEqual([404, MSG.duelNotFriends]);
+    expect((await challenge(b, a)).status).toBe(404);
+
+    await api.call('POST', '/social/house/leave', as(a));
+    expect((await challenge(a, head)).status).toBe(404);
+    const stranger = await userWithRole(api, 'student');
+    expect((await challenge(stranger, head)).status).toBe(404);
+  });
+});

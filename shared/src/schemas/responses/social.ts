@@ -171,6 +171,8 @@ export const HouseView = z.object({
   ranking: z.object({ week_start: z.string(), rows: z.array(HouseRankingRow) }),
   /** The head's view of the members (null for a member). */
   members: z.nullable(z.array(HouseMemberView)),
+  /** Who belongs, by name only (the head first): whom a member may challenge to a duel. */
+  roster: z.array(Named),
 });
 export type HouseView = z.infer<typeof HouseView>;
 

@@ -7,20 +7,20 @@ import { useCurrentUser } from '../../lib/auth/session';
 import { duelPath } from '../../lib/duel-play';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDuels, useFriendOptions, type Duel } from './api/duels';
+import { useDuels, useOpponentOptions, type Duel } from './api/duels';
 import { ChallengeCard } from './components/challenge-card';
 import { SECTIONS, sectionOf, standingOf, type DuelSection } from './components/duel-status';
 import { StandingBadge } from './components/standing-badge';
 
 /**
- * /duelos (issue 28, DESIGN.md 5c): challenge a friend; the duels where it is the learner's turn,
+ * /duelos (issue 28, DESIGN.md 5c): challenge a friend or a member of the house; the duels where it is the learner's turn,
  * those waiting for the other, and the finished ones, newest first.
  */
 export default function DuelsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const duels = useDuels(user.id);
-  const friends = useFriendOptions(user.id);
+  const friends = useOpponentOptions(user.id);
   useDocumentTitle(t('duels.title'));
 
   return (
@@ -37,7 +37,7 @@ export default function DuelsPage() {
         {() => (
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="lg:col-span-2">
-              <ChallengeCard userId={user.id} friends={friends.data?.friends ?? []} />
+              <ChallengeCard userId={user.id} friends={friends.data ?? []} />
             </div>
             <div className="space-y-6 lg:col-span-3">
               {SECTIONS.map((section) => (

@@ -6,7 +6,8 @@ import { duelKey, duelsKey } from '../../../lib/duel-play';
 export type Duels = ResponseBody<'duels'>;
 export type Duel = Duels['duels'][number];
 export type DuelCreateBody = RequestBody<'duelCreate'>;
-export type FriendOption = ResponseBody<'friends'>['friends'][number];
+/** Someone the learner may challenge: a friend, or a member of their house. */
+export type Opponent = Pick<ResponseBody<'friends'>['friends'][number], 'user_id' | 'username' | 'full_name'>;
 
 export { duelKey, duelsKey };
 
@@ -20,9 +21,16 @@ export function useDuel(userId: string, duelId: string) {
   return useSWR(duelKey(userId, duelId), () => callApi(route('duel'), { params: { duelId } }), { shouldRetryOnError: false });
 }
 
-/** The friends a learner may challenge (GET /social/friends). */
-export function useFriendOptions(userId: string) {
-  return useSWR(['/social/friends', userId] as const, () => callApi(route('friends')), { shouldRetryOnError: false });
+/**
+ * Whom a learner may challenge (DESIGN.md 5c): their friends (GET /social/friends) and the other
+ * members of their house (GET /social/house), each once, friends first.
+ */
+export function useOpponentOptions(userId: string) {
+  return useSWR(['duel-opponents', userId] as const, async (): Promise<Opponent[]> => {
+    const [friends, house] = await Promise.all([callApi(route('friends')), callApi(route('house'))]);
+    const all: Opponent[] = [...friends.friends, ...(house.house?.roster ?? [])];
+    return all.filter((o, i) => o.user_id !== userId && all.findIndex((x) => x.user_id === o.user_id) === i);
+  }, { shouldRetryOnError: false });
 }
 
 export const createDuel = (body: DuelCreateBody) => callApi(route('duelCreate'), { body });

@@ -7,7 +7,7 @@ import { Card } from '../../../components/card';
 import { cx } from '../../../components/cx';
 import { SelectField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
-import type { FriendOption } from '../api/duels';
+import type { Opponent } from '../api/duels';
 import { useSendChallenge } from './use-send-challenge';
 
 /** What each game offers a duel: its topics with content, and the answer modes that work for both players. */
@@ -22,10 +22,10 @@ export const modeName = (t: (key: string) => string, game: DuelGame, mode: strin
   t(game === 'orisha_matching' ? `orishaGame.mode.names.${mode}` : `signsGame.config.modes.${mode}.title`);
 
 /**
- * A challenge (DESIGN.md 5c): a friend, the game, its level, topics and answer mode. Both then
+ * A challenge (DESIGN.md 5c): a friend or housemate, the game, its level, topics and answer mode. Both then
  * play the same 10 questions, timed as the level says, each in their own time within 48 hours.
  */
-export function ChallengeCard({ userId, friends }: { userId: string; friends: FriendOption[] }) {
+export function ChallengeCard({ userId, friends }: { userId: string; friends: Opponent[] }) {
   const { t } = useTranslation();
   const [opponent, setOpponent] = useState('');
   const [game, setGame] = useState<DuelGame>('orisha_matching');

@@ -60,7 +60,7 @@ export const endpoints = {
   contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).
-  openApi: { method: 'GET', path: '/openapi.json', group: 'ifa-signs', auth: 'public' },
+  openApi: { method: 'GET', path: '/openapi.json', group: 'auth', auth: 'public' },
   // Learning together (issue 28, DESIGN.md 5c): friends, blocks and the inbox, for the token's user.
   friends: { method: 'GET', path: '/social/friends', group: 'social', auth: 'user' },
   friendRequest: { method: 'POST', path: '/social/friends/requests', group: 'social', auth: 'user' },

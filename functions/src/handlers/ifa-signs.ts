@@ -14,29 +14,10 @@ import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
 import { ifaSignsSchemas } from '@ifa/shared/routes/ifa-signs';
-import storedOpenApi from '../content/generated/openapi.json' with { type: 'json' };
-
-/**
- * The OpenAPI document, built from the route table by `npm run content` and stored gzipped
- * (scripts/src/content/openapi.ts): neither the builder nor the other groups' schemas are in
- * this Lambda. Unpacked at the first request for it (zlib loaded then), once per container.
- */
-let openApi: Promise<{ body: ResponseBody<'openApi'>; etag: string }> | undefined;
-const unpackOpenApi = async () => {
-  const { gunzipSync } = await import('node:zlib');
-  return { body: JSON.parse(gunzipSync(Buffer.from(storedOpenApi.gzip_base64, 'base64')).toString('utf8')) as ResponseBody<'openApi'>, etag: storedOpenApi.etag };
-};
 
 const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
 
 const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
-  openApi: async ({ event }) => {
-    openApi ??= unpackOpenApi();
-    const { body, etag } = await openApi;
-    // Changes only with a deploy: browsers may keep it a few minutes, then revalidate by ETag.
-    const headers = { etag, 'cache-control': 'public, max-age=300' };
-    return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
-  },
 
   oddunList: async ({ query, event }) => {
     const list = await signList(poolSize(query.level));

@@ -7,4 +7,5 @@ export const authSchemas = {
   me: {},
   forgotPassword: { body: U.ForgotPasswordRequest },
   resetPassword: { body: U.ResetPasswordRequest },
+  openApi: {},
 } as const satisfies GroupSchemas<'auth'>;

@@ -6,5 +6,4 @@ export const ifaSignsSchemas = {
   oddunDetail: { params: O.OddunParams },
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
-  openApi: {},
 } as const satisfies GroupSchemas<'ifa-signs'>;

@@ -1,4 +1,5 @@
 import { MSG, type Role, type User } from '@ifa/shared';
+import { dropStaleMembership, getHouseParts, getMembership, writeLeave } from '../data/houses.js';
 import { pagination } from '../data/paging.js';
 import { getStats } from '../data/stats.js';
 import { liftLoginLocks } from '../data/throttles.js';
@@ -15,7 +16,9 @@ import {
 } from '../data/users.js';
 import { hashPassword } from '../domain/password.js';
 import { config } from '../lib/config.js';
+import { cancellationReasons } from '../lib/ddb.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
+import { dissolveHouse } from './admin-houses.js';
 
 /**
  * The admin's user management (spec 6 and 7). The last-admin rule is enforced in the data
@@ -70,7 +73,29 @@ export async function deleteUserAsAdmin(actor: UserRecord, targetId: string) {
   const outcome = await removeUser(targetId, actor.id);
   if (outcome === 'not_found') throw notFound(MSG.userNotFound);
   if (outcome === 'actor_not_admin') throw lastAdmin();
+  await leaveHouseOnDelete(targetId);
   return { success: true, message: MSG.userDeletedNamed(user.email) };
+}
+
+/**
+ * A deleted learner leaves their house (issue 28): a member's item goes, and a house whose head is
+ * deleted is dissolved (nobody could lead it). A membership of a house gone meanwhile is dropped.
+ */
+async function leaveHouseOnDelete(userId: string) {
+  const membership = await getMembership(userId, true);
+  if (!membership) return;
+  const parts = await getHouseParts(membership.house_id, true);
+  if (!parts) return dropStaleMembership(userId, membership.house_id);
+  if (parts.house.head.id === userId) {
+    await dissolveHouse(parts).catch((error: unknown) => {
+      // Dissolved in parallel by an admin: done either way.
+      if ((error as { status?: number }).status !== 404) throw error;
+    });
+    return;
+  }
+  await writeLeave(parts.house.id, userId).catch((error: unknown) => {
+    if (!cancellationReasons(error).includes('ConditionalCheckFailed')) throw error;
+  });
 }
 
 /**

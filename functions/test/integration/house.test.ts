@@ -289,3 +289,19 @@ describe('duels between members of a house', () => {
     expect((await challenge(stranger, head)).status).toBe(404);
   });
 });
+
+describe('a deleted account', () => {
+  it('leaves its house; a deleted head takes the house with them', async () => {
+    const { head, code } = await foundedHouse();
+    const member = await joined(code);
+    const stays = await joined(code);
+    const admin = await adminUser(api);
+    expect((await api.call('DELETE', `/admin/users/${member.id}`, as(admin))).status).toBe(200);
+    const seen = (await houseOf(head)).house!;
+    expect([seen.member_count, seen.roster.map((r) => r.user_id)]).toEqual([2, [head.id, stays.id]]);
+
+    expect((await api.call('DELETE', `/admin/users/${head.id}`, as(admin))).status).toBe(200);
+    expect((await houseOf(stays)).house).toBeNull();
+    expect((await api.call('GET', `/social/house/invitations/${code}`, as(stays))).status).toBe(404);
+  });
+});

@@ -232,6 +232,36 @@ const laterActivities: Activity[] = [];
   }
 }
 
+// The religious house (issue 28, DESIGN.md 5c): a babalawo founds it, a learner joins by its
+// code, the head assigns three signs, then each reads the house (the head's view adds every
+// member's profile, deities and week). Reported, not gated: none of these is on a learner's
+// daily path but the house page.
+{
+  const { updateUserFields } = await import('../../functions/src/data/users.js');
+  const elder = await call('POST', '/auth/register', { email: 'elder@example.com', username: 'elder', full_name: 'Elder', password: 'bench-password' });
+  const elderToken = elder.access_token as string;
+  const member = await call('POST', '/auth/register', { email: 'ahijado@example.com', username: 'ahijado', full_name: 'Ahijado', password: 'bench-password' });
+  const memberToken = member.access_token as string;
+  counting = false;
+  try {
+    await updateUserFields(elder.user.id as string, { role: 'babalawo' });
+  } finally {
+    counting = true;
+  }
+  const house = activity('House');
+  const founded = await house.step('POST', '/social/house', { name: 'Ilé de la prueba' }, elderToken);
+  await house.step('POST', '/social/house/join', { code: founded.house.invite_code }, memberToken);
+  const due = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await house.step('POST', '/social/house/assignments', { kind: 'signs', subjects: ['baba-ejiogbe', 'oyekun-meji', 'iwori-meji'], due }, elderToken);
+  await house.step('GET', '/social/house', undefined, elderToken);
+  await house.step('GET', '/social/house', undefined, memberToken);
+  laterActivities.push(house);
+  for (const [i, label] of ['POST /social/house (found)', 'POST /social/house/join', 'POST /social/house/assignments (a house of 2)', "GET /social/house (the head's view of 2 members)", "GET /social/house (a member's view)"].entries()) {
+    const step = house.steps[i]!;
+    capacity[label] = { read: step.read, write: step.write, indexWrite: step.indexWrite, scans: step.scans };
+  }
+}
+
 // A Signs game (features/signs-game): start, every question answered right (the last answer
 // completes the game), then the user reloaded.
 {

@@ -21,6 +21,10 @@ export const BUSINESS_METRICS = [
   // Duels (issue 28): challenges sent (by game) and duels decided.
   'DuelCreated',
   'DuelDecided',
+  // The house (issue 28): houses founded, learners joined, assignments made.
+  'HouseFounded',
+  'HouseJoined',
+  'AssignmentCreated',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

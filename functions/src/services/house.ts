@@ -28,6 +28,7 @@ import { signByIdOrNull } from '../domain/practice/review-questions.js';
 import { localDay, streakAsOf } from '../domain/practice/streak.js';
 import { cancellationReasons } from '../lib/ddb.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { countEvent } from '../lib/metrics.js';
 
 /**
  * The religious house (issue 28, DESIGN.md 5c) for the token's user. A learner sees only their
@@ -164,6 +165,7 @@ export async function foundHouse(user: UserRecord, name: string, now: Date = new
     if (reasons[3] === 'ConditionalCheckFailed') throw conflict(MSG.houseAlreadyMember);
     throw error;
   }
+  countEvent('HouseFounded');
   return { ...ok(MSG.houseFounded), house: await houseView((await ownHouse(user, true))!, user, now) };
 }
 
@@ -198,6 +200,7 @@ export async function joinHouse(user: UserRecord, code: string, now: Date = new 
     if (count === 'ConditionalCheckFailed') throw conflict(MSG.houseFull);
     throw error;
   }
+  countEvent('HouseJoined');
   return { ...ok(MSG.houseJoined), house: await houseView((await ownHouse(user, true))!, user, now) };
 }
 
@@ -275,6 +278,7 @@ export async function assignPractice(user: UserRecord, body: Required<Pick<Assig
     if (count === 'ConditionalCheckFailed') throw conflict(MSG.assignmentTooMany);
     throw error;
   }
+  countEvent('AssignmentCreated');
   return { created: true, ...ok(MSG.assignmentCreated), assignment: view(assignment, await requireHead(user)) };
 }
 

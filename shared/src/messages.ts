@@ -89,6 +89,7 @@ export const MSG = {
   houseMemberRemoved: 'Miembro retirado de la casa',
   houseInviteRenewed: 'Enlace renovado: el anterior ya no sirve',
   houseRankingUpdated: 'Preferencia de clasificación guardada',
+  houseRankingInvalid: 'Indica si quieres aparecer en la clasificación semanal',
   houseDissolved: 'La casa se ha disuelto',
   houseNotFound: 'Casa no encontrada',
   assignmentKindInvalid: 'Elige qué asignar: signos u orishas',

@@ -70,7 +70,7 @@ const HouseCode = z.string({ error: MSG.houseCodeInvalid }).check(z.trim(), z.to
 export const HouseCodeParams = z.object({ code: HouseCode });
 export const HouseJoinBody = z.object({ code: HouseCode });
 
-export const HouseRankingBody = z.object({ in_ranking: z.boolean({ error: 'Indica si quieres aparecer en la clasificación' }) });
+export const HouseRankingBody = z.object({ in_ranking: z.boolean({ error: MSG.houseRankingInvalid }) });
 
 export const HouseMemberParams = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const AssignmentParams = z.object({ assignmentId: z.string().check(z.minLength(1), z.maxLength(40)) });

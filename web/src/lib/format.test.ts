@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatLongDate, formatMonthYear, formatNumber } from './format';
+import { formatDate, formatDateTime, formatDay, formatDecimal, formatLongDate, formatMonthYear, formatNumber } from './format';
 
 // Noon local time, so the day is the same in any time zone the tests run in.
 const nov21 = new Date(2026, 10, 21, 12).toISOString();
@@ -41,5 +41,18 @@ describe('dates', () => {
     expect(formatMonthYear('', 'en')).toBe('');
     expect(formatDateTime(null, 'fr')).toBe('');
     expect(formatDate(undefined, 'es')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day in each language, the same day whatever the time zone', () => {
+    expect(formatDay('2026-11-21', 'es')).toBe('sáb, 21 nov');
+    expect(formatDay('2026-11-21', 'en')).toBe('Sat, Nov 21');
+    expect(formatDay('2026-11-21', 'fr')).toBe('sam. 21 nov.');
+  });
+
+  it('writes nothing for what is not a day', () => {
+    expect(formatDay('2026-11-21T10:00:00Z', 'es')).toBe('');
+    expect(formatDay('', 'en')).toBe('');
   });
 });

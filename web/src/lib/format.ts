@@ -23,6 +23,8 @@ const longDates = perLanguage((locale) => new Intl.DateTimeFormat(locale, { date
 const monthYears = perLanguage((locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
 const mediumDates = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
 const dateTimes = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+/** Calendar days ('2026-11-21') are written in UTC: a day has no time, so no zone may move it. */
+const days = perLanguage((locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }));
 /** 'mañana', 'in 3 days', 'dans 10 minutes': when a review card comes back (features/practice/lib/next-due.ts). */
 export const relativeTimeFormat = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
@@ -48,3 +50,13 @@ export const formatMonthYear = dateWith(monthYears);
 export const formatDate = dateWith(mediumDates);
 /** A date and time, short: '21 nov 2026, 17:30'. */
 export const formatDateTime = dateWith(dateTimes);
+/**
+ * A calendar day without a time (`yyyy-mm-dd`: a due day, the start of a week), the same day in
+ * every time zone: 'sáb, 21 nov', 'Sat, Nov 21', 'sam. 21 nov.'. '' for anything else.
+ */
+export function formatDay(day: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? '' : days(language).format(date);
+}

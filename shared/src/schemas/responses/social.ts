@@ -118,7 +118,7 @@ export const DuelCreateResponse = z.object({ success: z.literal(true), message: 
 
 const Named = z.object({ user_id: z.string(), username: z.string(), full_name: z.string() });
 
-/** A sign or an orisha of an assignment, named in the reader's language and naming. */
+/** A sign of an assignment, named in the reader's naming; or an orisha, by its id (`name` = id: the web names it from the orisha guide in the reader's language). */
 export const AssignmentSubject = z.object({ id: z.string(), name: z.string() });
 
 /**

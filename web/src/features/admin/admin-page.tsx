@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { tabOf } from './admin-tabs';
 import { AdminNav } from './components/admin-nav';
 import { ContributionsSection } from './contributions/contributions-section';
+import { HousesSection } from './houses/houses-section';
 import { OddunsSection } from './odduns/odduns-section';
 import { OverviewSection } from './overview/overview-section';
 import { RequestsSection } from './requests/requests-section';
@@ -31,6 +32,7 @@ export default function AdminPage() {
             {tab === 'requests' ? <RequestsSection /> : null}
             {tab === 'odduns' ? <OddunsSection /> : null}
             {tab === 'contributions' ? <ContributionsSection /> : null}
+            {tab === 'houses' ? <HousesSection /> : null}
           </div>
         </div>
       </main>

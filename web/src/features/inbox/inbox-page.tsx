@@ -1,4 +1,4 @@
-import { Swords, Trophy, UserCheck, UserPlus } from 'lucide-react';
+import { ClipboardList, Swords, Trophy, UserCheck, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,8 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { markInboxRead, useInbox, type Inbox, type InboxItem } from './api/inbox';
 
 /**
- * /bandeja (issue 28, DESIGN.md 5c): friend requests and answers in words, newest first, the
- * unread ones marked in words. Opening it reads everything shown: the header's count follows.
+ * /bandeja (issue 28, DESIGN.md 5c): friend requests and answers, duels and the house's
+ * assignments in words, newest first, the unread ones marked in words. Opening it reads everything shown: the header's count follows.
  */
 export default function InboxPage() {
   const { t } = useTranslation();
@@ -86,6 +86,9 @@ function rowOf(item: InboxItem) {
       return { Icon: Swords, text: 'inbox.items.duelChallenge', link: 'inbox.items.seeDuel', to: item.ref ? duelPath(item.ref) : paths.community.duelos };
     case 'duel_result':
       return { Icon: Trophy, text: 'inbox.items.duelResult', link: 'inbox.items.seeDuel', to: item.ref ? duelPath(item.ref) : paths.community.duelos };
+    // The head of the learner's house assigned practice (ref: the assignment); the house page lists it.
+    case 'house_assignment':
+      return { Icon: ClipboardList, text: 'inbox.items.houseAssignment', link: 'inbox.items.seeHouse', to: paths.community.casaReligiosa };
   }
 }
 

@@ -1,4 +1,4 @@
-import { REVIEW_MODES, REVIEW_RATINGS } from '@ifa/shared';
+import { ASSIGNMENT_KINDS, REVIEW_MODES, REVIEW_RATINGS } from '@ifa/shared';
 import { describe, expect, it } from 'vitest';
 import { practiceScreens as en } from '../../i18n/locales/en/practice-screens';
 import { practiceScreens as es } from '../../i18n/locales/es/practice-screens';
@@ -34,6 +34,10 @@ describe('practice screens catalog', () => {
     expect(keys.size).toBeGreaterThan(60);
     const dynamic = [
       ...REVIEW_MODES.map((mode) => `review.title.${mode}`),
+      // titleOf's own titles, beside the modes': My deities' orishas and a house's assignment.
+      'review.title.orishas',
+      'review.title.assignment',
+      ...ASSIGNMENT_KINDS.map((kind) => `review.houseTasks.kind.${kind}`),
       ...REVIEW_RATINGS.flatMap((rating) => [`review.feedback.rating.${rating}`, `review.feedback.explain.${rating}`]),
       'review.feedback.leg.right',
       'review.feedback.leg.left',
@@ -46,7 +50,7 @@ describe('practice screens catalog', () => {
   it('en and fr translate every Spanish text (no Spanish on an English or French screen)', () => {
     const spanish = flatten(es);
     // The same word in both languages.
-    const same = new Set(['review.feedback.rating.good']);
+    const same = new Set(['review.feedback.rating.good', 'review.houseTasks.kind.orishas']);
     for (const catalog of [en, fr]) expect(flatten(catalog).sort()).toEqual([...spanish].sort());
     const untranslated = [en, fr].map((catalog) => spanish.filter((key) => !same.has(key) && get(catalog, key) === get(es, key)));
     expect(untranslated).toEqual([[], []]);

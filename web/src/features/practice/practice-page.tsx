@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AppHeader } from '../../components/app-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompletedView } from './components/completed-view';
+import { HouseTasks } from './components/house-tasks';
 import { EmptyView, ExpiredView, FinishingView, StartingView, UnknownView } from './components/message-views';
 import { PoolChooserView } from './components/pool-chooser-view';
 import { VIEW_HEADING_ID } from './components/practice-layout';
@@ -11,12 +12,14 @@ import { SessionView } from './components/session-view';
 import { useReviewNotifications } from './components/use-review-notifications';
 import { practiceRequestFrom } from './lib/practice-params';
 import { Review, useReviewSelector } from './machine/review-context';
-import { viewOf, type ReviewView } from './machine/review-machine';
+import { titleOf, viewOf, type ReviewView } from './machine/review-machine';
 
 /**
  * /practice (issue 12): the daily review; `?mode=build` the build-the-sign drill (`&pool=16`
  * skips its chooser); `?focus=id1,id2` a session on those signs (the mastery map's 'practise
- * these'). A different request in the URL is a different session: the chart starts afresh.
+ * these'); `?tarea=<id>` one on an assignment of the learner's house (issue 28), whose open
+ * assignments the daily review lists above it. A different request in the URL is a different
+ * session: the chart starts afresh.
  */
 export default function PracticePage() {
   const [params] = useSearchParams();
@@ -26,6 +29,7 @@ export default function PracticePage() {
     <>
       <AppHeader />
       <main id="main" tabIndex={-1} className="outline-none">
+        {request.mode === 'review' ? <HouseTasks /> : null}
         <Review.Provider key={JSON.stringify(request)} options={{ input: request }}>
           <ReviewScreen />
         </Review.Provider>
@@ -39,8 +43,8 @@ function ReviewScreen() {
   const view = useReviewSelector((s) => viewOf(s.value));
   // A failure inside a view (start, finish) is a new screen for the focus too.
   const screen = useReviewSelector((s) => `${viewOf(s.value)}${s.matches({ starting: 'failed' }) || s.matches({ finishing: 'failed' }) ? ':failed' : ''}`);
-  const mode = useReviewSelector((s) => s.context.mode);
-  useDocumentTitle(t(`review.title.${mode}`));
+  const title = useReviewSelector((s) => titleOf(s.context));
+  useDocumentTitle(t(`review.title.${title}`));
   useReviewNotifications();
 
   // A new screen takes the focus on its h1 (else <main>); not on arrival, when the page itself was just announced.

@@ -14,6 +14,7 @@ export const adminKeys = {
   dataSources: 'admin/odduns/data-sources',
   contributions: 'admin/contributions',
   contributionStats: 'admin/contributions/stats',
+  houses: 'admin/houses',
 } as const;
 export type AdminKey = (typeof adminKeys)[keyof typeof adminKeys];
 

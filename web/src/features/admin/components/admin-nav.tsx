@@ -1,11 +1,11 @@
-import { FileText, Gauge, Shapes, UserCheck, Users } from 'lucide-react';
+import { FileText, Gauge, Home, Shapes, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/cx';
 import { paths } from '../../../config/paths';
 import { ADMIN_TABS, tabSearch, type AdminTab } from '../admin-tabs';
 
-const icons = { overview: Gauge, users: Users, requests: UserCheck, odduns: Shapes, contributions: FileText } as const;
+const icons = { overview: Gauge, users: Users, requests: UserCheck, odduns: Shapes, contributions: FileText, houses: Home } as const;
 
 /** The sections of the panel as links (each is a URL an admin can share or reload). */
 export function AdminNav({ current }: { current: AdminTab }) {

@@ -32,7 +32,7 @@ describe('admin catalog', () => {
 
   it('has the keys built at run time (tabs, statuses, actions, decisions, import checks)', () => {
     const dynamic = [
-      ...['overview', 'users', 'requests', 'odduns', 'contributions'].map((k) => `admin.nav.${k}`),
+      ...['overview', 'users', 'requests', 'odduns', 'contributions', 'houses'].map((k) => `admin.nav.${k}`),
       ...['pending', 'approved', 'rejected', 'all'].map((k) => `admin.status.${k}`),
       ...['pending', 'approved', 'rejected'].map((k) => `admin.badge.${k}`),
       ...['create', 'update', 'delete', 'restore', 'import', 'apply'].map((k) => `admin.revisions.actions.${k}`),

@@ -7,12 +7,11 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth/session';
 
 /**
- * Spec 2's community cards: /mis-deidades, /duelos and /amigos are open (issue 28); /casa-religiosa
- * is still shown as coming soon and unavailable. Below them, the inbox's unread count
- * (DESIGN.md 5c), the same count as the header's.
+ * Spec 2's community cards, all open since issue 28: /casa-religiosa, /mis-deidades, /duelos and
+ * /amigos. Below them, the inbox's unread count (DESIGN.md 5c), the same count as the header's.
  */
 const ITEMS = [
-  { key: 'casaReligiosa', icon: Home, path: null },
+  { key: 'casaReligiosa', icon: Home, path: paths.community.casaReligiosa },
   { key: 'misDeidades', icon: Flower2, path: paths.community.misDeidades },
   { key: 'duelos', icon: Swords, path: paths.community.duelos },
   { key: 'amigos', icon: Users, path: paths.community.amigos },
@@ -23,43 +22,27 @@ export function CommunityList() {
   return (
     <Card title={t('dashboard.community.title')}>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="community-list">
-        {ITEMS.map(({ key, icon: Icon, path }) =>
-          path ? (
-            <li key={key}>
-              <Link
-                to={path}
-                className="group flex h-full items-start gap-4 rounded-2xl border border-line bg-parchment p-4 transition-colors hover:border-forest/40 hover:bg-forest-soft/60"
-                data-testid={`community-${key}`}
-              >
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-forest text-gold" aria-hidden="true">
-                  <Icon className="h-5 w-5" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{t(`dashboard.community.${key}.name`)}</span>
-                  <span className="mt-1 block text-sm text-muted">{t(`dashboard.community.${key}.description`)}</span>
-                  <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-forest">
-                    {t('dashboard.games.open')}
-                    <ChevronRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ) : (
-            <li key={key} className="flex items-start gap-4 rounded-2xl border border-dashed border-line bg-white p-4">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-sand text-muted" aria-hidden="true">
+        {ITEMS.map(({ key, icon: Icon, path }) => (
+          <li key={key}>
+            <Link
+              to={path}
+              className="group flex h-full items-start gap-4 rounded-2xl border border-line bg-parchment p-4 transition-colors hover:border-forest/40 hover:bg-forest-soft/60"
+              data-testid={`community-${key}`}
+            >
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-forest text-gold" aria-hidden="true">
                 <Icon className="h-5 w-5" />
               </span>
-              <div className="min-w-0">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-sans text-base font-semibold text-ink">{t(`dashboard.community.${key}.name`)}</h3>
-                  <span className="rounded-full bg-gold-soft px-2 py-0.5 text-xs font-semibold text-gold-ink">{t('common.comingSoon')}</span>
-                </div>
-                <p className="mt-1 text-sm text-muted">{t(`dashboard.community.${key}.description`)}</p>
-                <p className="sr-only">{t('common.unavailable')}</p>
-              </div>
-            </li>
-          ),
-        )}
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink">{t(`dashboard.community.${key}.name`)}</span>
+                <span className="mt-1 block text-sm text-muted">{t(`dashboard.community.${key}.description`)}</span>
+                <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-forest">
+                  {t('dashboard.games.open')}
+                  <ChevronRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
       <InboxLine />
     </Card>

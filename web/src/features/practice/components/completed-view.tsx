@@ -1,4 +1,4 @@
-import { CircleCheck, Hash, LayoutDashboard, Map as MapIcon, RotateCcw, Sparkles, Trophy } from 'lucide-react';
+import { CircleCheck, Hash, Home, LayoutDashboard, Map as MapIcon, RotateCcw, Sparkles, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
@@ -15,7 +15,8 @@ import { StreakFlame } from '../../../components/streak-flame';
 /**
  * The session's summary: answered, right, XP, the streak and today's goal, and what next.
  * 'Review more' after a 'practise these' session starts the daily review (the URL drops the
- * focus signs, so a reload does not repeat them).
+ * focus signs, so a reload does not repeat them); after a house's assignment, the way back to
+ * the house, where it now shows done.
  */
 export function CompletedView() {
   const { t, i18n } = useTranslation();
@@ -23,6 +24,7 @@ export function CompletedView() {
   const navigate = useNavigate();
   const results = useReviewSelector((s) => s.context.results);
   const mode = useReviewSelector((s) => s.context.mode);
+  const assignment = useReviewSelector((s) => s.context.assignment);
   const n = (value: number) => formatNumber(value, i18n.language);
   const again = () => (mode === 'focus' ? void navigate(paths.practice.review) : send({ type: 'AGAIN' }));
 
@@ -41,9 +43,15 @@ export function CompletedView() {
           <Button size="lg" onClick={again} icon={<RotateCcw className="h-5 w-5" aria-hidden="true" />} data-testid="review-more">
             {mode === 'build' ? t('review.completed.again') : t('review.completed.more')}
           </Button>
-          <ButtonLink to={paths.practice.mastery} variant="secondary" size="lg" icon={<MapIcon className="h-5 w-5" aria-hidden="true" />}>
-            {t('review.completed.mastery')}
-          </ButtonLink>
+          {assignment ? (
+            <ButtonLink to={paths.community.casaReligiosa} variant="secondary" size="lg" icon={<Home className="h-5 w-5" aria-hidden="true" />} data-testid="review-house">
+              {t('review.completed.house')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.practice.mastery} variant="secondary" size="lg" icon={<MapIcon className="h-5 w-5" aria-hidden="true" />}>
+              {t('review.completed.mastery')}
+            </ButtonLink>
+          )}
           <ButtonLink to={paths.dashboard} variant="ghost" size="lg" icon={<LayoutDashboard className="h-5 w-5" aria-hidden="true" />}>
             {t('review.completed.dashboard')}
           </ButtonLink>

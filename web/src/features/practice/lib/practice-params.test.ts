@@ -24,6 +24,13 @@ describe('practiceRequestFrom', () => {
     expect(from('orishas=oshun,elegua,oshun,zeus')).toEqual({ mode: 'focus', signs: [], orishas: ['oshun', 'elegua'] });
     expect(from('orishas=zeus')).toEqual({ mode: 'review' });
   });
+
+  it('reads a session on an assignment of the learner\'s house, whatever else the link says', () => {
+    expect(from('tarea=01JD2K5X7Q')).toEqual({ mode: 'focus', assignment: '01JD2K5X7Q' });
+    expect(from('tarea=a-1&focus=ogbe-di&mode=build')).toEqual({ mode: 'focus', assignment: 'a-1' });
+    expect(from('tarea=<script>')).toEqual({ mode: 'review' });
+    expect(from(`tarea=${'x'.repeat(41)}`)).toEqual({ mode: 'review' });
+  });
 });
 
 describe('focusSignsOf', () => {

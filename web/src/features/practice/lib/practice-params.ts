@@ -1,4 +1,5 @@
 import { ORISHA_IDS, PRACTICE, type ReviewMode } from '@ifa/shared';
+import { ASSIGNMENT_PARAM } from '../../../lib/house';
 
 /** The build drill's pools: the first 16/64/128/256 signs, the signs game's four levels. */
 export const BUILD_POOLS = [16, 64, 128, 256] as const;
@@ -6,6 +7,8 @@ export type BuildPool = (typeof BUILD_POOLS)[number];
 export const POOL_LEVEL = { 16: 'beginner', 64: 'intermediate', 128: 'advanced', 256: 'expert' } as const satisfies Record<BuildPool, string>;
 
 const SIGN_ID = /^[a-z0-9-]{2,60}$/;
+/** An assignment's id as the contract bounds it (1 to 40 characters), without anything a link could smuggle. */
+const ASSIGNMENT_ID = /^[\w-]{1,40}$/;
 
 export interface PracticeRequest {
   mode: ReviewMode;
@@ -15,6 +18,8 @@ export interface PracticeRequest {
   orishas?: string[];
   /** build: the pool the learner chose (or that the link named). */
   pool?: BuildPool;
+  /** focus: an assignment of the learner's house (issue 28): the server serves its signs or orishas. */
+  assignment?: string;
 }
 
 export const isBuildPool = (value: unknown): value is BuildPool => (BUILD_POOLS as readonly unknown[]).includes(value);
@@ -22,10 +27,13 @@ export const isBuildPool = (value: unknown): value is BuildPool => (BUILD_POOLS 
 /**
  * What the URL asks for: `?mode=build` (optionally `&pool=64`) is the build drill, `?focus=a,b`
  * a session on those signs (from the mastery map), `?orishas=a,b` one on those orishas' facts
- * (from My deities), anything else the daily review. Ids that
- * are not sign ids are dropped, so a hand-edited link still starts a session.
+ * (from My deities), `?tarea=<id>` one on an assignment of the learner's house, anything else
+ * the daily review. Ids that are not sign ids are dropped, so a hand-edited link still starts a
+ * session.
  */
 export function practiceRequestFrom(params: URLSearchParams): PracticeRequest {
+  const assignment = params.get(ASSIGNMENT_PARAM)?.trim();
+  if (assignment && ASSIGNMENT_ID.test(assignment)) return { mode: 'focus', assignment };
   if (params.get('mode') === 'build') {
     const pool = Number(params.get('pool'));
     return isBuildPool(pool) ? { mode: 'build', pool } : { mode: 'build' };

@@ -7,7 +7,7 @@ import type { ReviewCompleteBody, ReviewResults } from '../api/complete-review';
 import type { ReviewHint, ReviewHintBody } from '../api/get-review-hint';
 import type { ReviewStart, ReviewStartBody } from '../api/start-review';
 import type { ReviewAnswerBody, ReviewAnswerResult } from '../api/submit-review-answer';
-import { isAnswer, reviewMachine, startBody, viewOf, type ReviewEmitted, type ReviewInput } from './review-machine';
+import { isAnswer, reviewMachine, startBody, titleOf, viewOf, type ReviewEmitted, type ReviewInput } from './review-machine';
 import { selectHint, selectHinting } from './selectors';
 
 const readQuestion = (id: string): ReviewQuestion => ({
@@ -108,6 +108,15 @@ describe('review session: start', () => {
     await settle();
     expect(review.start).toHaveBeenCalledWith({ mode: 'focus', signs: ['ogbe-di', 'odi-ogbe'] });
     expect(startBody({ mode: 'review', signs: ['x1'], pool: 64 })).toEqual({ mode: 'review' });
+  });
+
+  it('sends only the assignment in a session on a house\'s assignment, under its own title', async () => {
+    const review = run({}, { mode: 'focus', assignment: 'a-1' });
+    await settle();
+    expect(review.start).toHaveBeenCalledWith({ mode: 'focus', assignment: 'a-1' });
+    expect(titleOf(review.ctx())).toBe('assignment');
+    expect(titleOf({ mode: 'focus', signs: [], orishas: ['oshun'] })).toBe('orishas');
+    expect(titleOf({ mode: 'focus', signs: ['ogbe-di'], orishas: undefined })).toBe('focus');
   });
 
   it('asks the drill for its pool before starting, and sends it', async () => {

@@ -40,6 +40,8 @@ export interface ReviewContext {
   signs: string[] | undefined;
   /** focus: orishas whose facts to practise (My deities). */
   orishas: string[] | undefined;
+  /** focus: an assignment of the learner's house; the server knows its signs or orishas. */
+  assignment: string | undefined;
   pool: BuildPool | undefined;
   session: ReviewSession | null;
   /** The server's words when there is nothing to practise. */
@@ -98,12 +100,18 @@ const freshPlay = {
 
 const BUILT = /^[01]{8}$/;
 
-/** The session's title: a focus session on orishas alone (My deities) is not one on mix-ups. */
-export const titleOf = (context: Pick<ReviewContext, 'mode' | 'signs' | 'orishas'>): ReviewMode | 'orishas' =>
-  context.mode === 'focus' && context.orishas?.length && !context.signs?.length ? 'orishas' : context.mode;
+/**
+ * The session's title: a house's assignment has its own; a focus session on orishas alone (My
+ * deities) is not one on mix-ups.
+ */
+export const titleOf = (context: Pick<ReviewContext, 'mode' | 'signs' | 'orishas'> & { assignment?: string | undefined }): ReviewMode | 'orishas' | 'assignment' => {
+  if (context.mode === 'focus' && context.assignment) return 'assignment';
+  return context.mode === 'focus' && context.orishas?.length && !context.signs?.length ? 'orishas' : context.mode;
+};
 
-/** The start request: the focus signs only in a focus session, the pool only in the drill. */
-export function startBody(context: Pick<ReviewContext, 'mode' | 'signs' | 'pool'> & { orishas?: string[] | undefined }): ReviewStartBody {
+/** The start request: the focus signs (or the assignment) only in a focus session, the pool only in the drill. */
+export function startBody(context: Pick<ReviewContext, 'mode' | 'signs' | 'pool'> & { orishas?: string[] | undefined; assignment?: string | undefined }): ReviewStartBody {
+  if (context.mode === 'focus' && context.assignment) return { mode: 'focus', assignment: context.assignment };
   if (context.mode === 'focus') return { mode: 'focus', signs: context.signs ?? [], ...(context.orishas?.length ? { orishas: context.orishas as ReviewStartBody['orishas'] } : {}) };
   if (context.mode === 'build') return context.pool ? { mode: 'build', pool: context.pool } : { mode: 'build' };
   return { mode: 'review' };
@@ -190,7 +198,7 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ ...freshPlay, mode: input.mode, signs: input.signs, orishas: input.orishas, pool: input.pool }),
+  context: ({ input }) => ({ ...freshPlay, mode: input.mode, signs: input.signs, orishas: input.orishas, assignment: input.assignment, pool: input.pool }),
   initial: 'boot',
   states: {
     boot: { always: [{ guard: 'needsPool', target: 'choosing' }, { target: 'starting' }] },

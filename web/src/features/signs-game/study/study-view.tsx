@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/auth/session';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCowrieBalance } from './api/get-cowrie-balance';
-import { useOdduns } from './api/get-odduns';
+import { useOdduns } from '../../../lib/sign-catalogue';
 import { StudyBrowser } from './components/study-browser';
 import { StudyHeader } from './components/study-header';
 import { StudyNotices } from './components/study-notices';

@@ -3,7 +3,7 @@ import type { AdminCatalog } from '../es/admin';
 export const admin: AdminCatalog = {
   admin: {
     title: 'Admin panel',
-    subtitle: 'Users, requests, the sign catalogue and the community’s contributions.',
+    subtitle: 'Users, requests, the sign catalogue, the community’s contributions and the religious houses.',
     nav: {
       label: 'Panel sections',
       overview: 'Overview',
@@ -11,6 +11,7 @@ export const admin: AdminCatalog = {
       requests: 'Account requests',
       odduns: 'Odduns',
       contributions: 'Contributions',
+      houses: 'Houses',
     },
     common: {
       yes: 'Yes',
@@ -377,6 +378,25 @@ export const admin: AdminCatalog = {
         rejectText: 'The proposal of {{name}} for “{{section}}” of {{sign}} will be rejected. The decision is final.',
         reject: 'Reject',
       },
+    },
+    houses: {
+      intro: 'The religious houses founded by santeros and babalawos, newest first. Dissolving one removes all its members and deletes its tasks.',
+      tableLabel: 'Religious houses table',
+      pagination: 'Pages of houses',
+      page: 'Page {{page}}',
+      empty: 'No house has been founded yet.',
+      loadError: 'The houses could not be loaded.',
+      columns: { name: 'House', head: 'Head', members: 'Members', created: 'Founded', actions: 'Actions' },
+      members_one: '{{shown}} member',
+      members_other: '{{shown}} members',
+      dissolve: 'Dissolve',
+      dissolveLabel: 'Dissolve the house {{name}}',
+      dissolveTitle: 'Dissolve the house {{name}}?',
+      dissolveText_one: '{{name}}’s house has {{count}} member. Everyone will leave it and its tasks will be deleted. This cannot be undone.',
+      dissolveText_other: '{{name}}’s house has {{count}} members. Everyone will leave it and its tasks will be deleted. This cannot be undone.',
+      dissolveConfirm: 'Dissolve the house',
+      dissolved: 'House {{name}} dissolved',
+      dissolveError: 'The house could not be dissolved.',
     },
     messages: {
       positionTaken: 'An oddun already exists at position {{position}}',

@@ -8,7 +8,7 @@ import type { Widen } from './core';
 export const admin = {
   admin: {
     title: 'Panel de administración',
-    subtitle: 'Usuarios, solicitudes, el catálogo de signos y las contribuciones de la comunidad.',
+    subtitle: 'Usuarios, solicitudes, el catálogo de signos, las contribuciones de la comunidad y las casas religiosas.',
     nav: {
       label: 'Secciones del panel',
       overview: 'Resumen',
@@ -16,6 +16,7 @@ export const admin = {
       requests: 'Solicitudes de cuenta',
       odduns: 'Odduns',
       contributions: 'Contribuciones',
+      houses: 'Casas',
     },
     common: {
       yes: 'Sí',
@@ -382,6 +383,26 @@ export const admin = {
         rejectText: 'La propuesta de {{name}} para «{{section}}» de {{sign}} quedará rechazada. La decisión es definitiva.',
         reject: 'Rechazar',
       },
+    },
+    // The religious houses (DESIGN.md 5c): an admin can dissolve one.
+    houses: {
+      intro: 'Las casas religiosas fundadas por santeros y babalawos, de la más reciente a la más antigua. Disolver una saca a todos sus miembros y borra sus tareas.',
+      tableLabel: 'Tabla de casas religiosas',
+      pagination: 'Páginas de casas',
+      page: 'Página {{page}}',
+      empty: 'Todavía no se ha fundado ninguna casa.',
+      loadError: 'No se pudieron cargar las casas.',
+      columns: { name: 'Casa', head: 'Cabeza', members: 'Miembros', created: 'Fundada', actions: 'Acciones' },
+      members_one: '{{shown}} miembro',
+      members_other: '{{shown}} miembros',
+      dissolve: 'Disolver',
+      dissolveLabel: 'Disolver la casa {{name}}',
+      dissolveTitle: '¿Disolver la casa {{name}}?',
+      dissolveText_one: 'La casa de {{name}} tiene {{count}} miembro. Todos saldrán de ella y se borrarán sus tareas. No se puede deshacer.',
+      dissolveText_other: 'La casa de {{name}} tiene {{count}} miembros. Todos saldrán de ella y se borrarán sus tareas. No se puede deshacer.',
+      dissolveConfirm: 'Disolver la casa',
+      dissolved: 'Casa {{name}} disuelta',
+      dissolveError: 'No se pudo disolver la casa.',
     },
     messages: {
       positionTaken: 'Ya existe un oddun en la posición {{position}}',

@@ -3,7 +3,7 @@ import type { AdminCatalog } from '../es/admin';
 export const admin: AdminCatalog = {
   admin: {
     title: 'Panneau d’administration',
-    subtitle: 'Utilisateurs, demandes, catalogue des signes et contributions de la communauté.',
+    subtitle: 'Utilisateurs, demandes, catalogue des signes, contributions de la communauté et maisons religieuses.',
     nav: {
       label: 'Sections du panneau',
       overview: 'Vue d’ensemble',
@@ -11,6 +11,7 @@ export const admin: AdminCatalog = {
       requests: 'Demandes de compte',
       odduns: 'Odduns',
       contributions: 'Contributions',
+      houses: 'Maisons',
     },
     common: {
       yes: 'Oui',
@@ -377,6 +378,25 @@ export const admin: AdminCatalog = {
         rejectText: 'La proposition de {{name}} pour « {{section}} » de {{sign}} sera refusée. La décision est définitive.',
         reject: 'Refuser',
       },
+    },
+    houses: {
+      intro: 'Les maisons religieuses fondées par des santeros et des babalawos, de la plus récente à la plus ancienne. En dissoudre une en fait sortir tous les membres et supprime ses tâches.',
+      tableLabel: 'Tableau des maisons religieuses',
+      pagination: 'Pages des maisons',
+      page: 'Page {{page}}',
+      empty: 'Aucune maison n’a encore été fondée.',
+      loadError: 'Impossible de charger les maisons.',
+      columns: { name: 'Maison', head: 'Tête', members: 'Membres', created: 'Fondée', actions: 'Actions' },
+      members_one: '{{shown}} membre',
+      members_other: '{{shown}} membres',
+      dissolve: 'Dissoudre',
+      dissolveLabel: 'Dissoudre la maison {{name}}',
+      dissolveTitle: 'Dissoudre la maison {{name}} ?',
+      dissolveText_one: 'La maison de {{name}} compte {{count}} membre. Tous la quitteront et ses tâches seront supprimées. C’est irréversible.',
+      dissolveText_other: 'La maison de {{name}} compte {{count}} membres. Tous la quitteront et ses tâches seront supprimées. C’est irréversible.',
+      dissolveConfirm: 'Dissoudre la maison',
+      dissolved: 'Maison {{name}} dissoute',
+      dissolveError: 'Impossible de dissoudre la maison.',
     },
     messages: {
       positionTaken: 'Un oddun existe déjà à la position {{position}}',

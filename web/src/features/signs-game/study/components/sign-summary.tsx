@@ -5,7 +5,7 @@ import { SignGlyph, signMarksInWords } from '../../../../components/sign-glyph';
 import { NameText } from '../../../../components/yoruba-text';
 import { useCurrentUser } from '../../../../lib/auth/session';
 import type { OddunDetail } from '../api/get-oddun';
-import type { OddunSummary } from '../api/get-odduns';
+import type { OddunSummary } from '../../../../lib/sign-catalogue';
 import { sectionLanguage } from '../sections';
 import { SUMMARY_ANCHOR } from '../study-address';
 

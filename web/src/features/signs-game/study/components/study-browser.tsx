@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { NameText, namingOf } from '../../../../components/yoruba-text';
 import { useOddun } from '../api/get-oddun';
-import type { OddunSummary } from '../api/get-odduns';
+import type { OddunSummary } from '../../../../lib/sign-catalogue';
 import { activeList, addsHistoryEntry, browse, currentSign, isSearching, type BrowseAction, type BrowseState } from '../browse';
 import { readSecret } from '../secret-content';
 import { sectionLanguage, studySections, type SectionKey } from '../sections';

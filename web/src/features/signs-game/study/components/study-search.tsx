@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignGlyph } from '../../../../components/sign-glyph';
 import { NameText } from '../../../../components/yoruba-text';
-import type { OddunSummary } from '../api/get-odduns';
+import type { OddunSummary } from '../../../../lib/sign-catalogue';
 import { signAddress } from '../study-address';
 
 interface StudySearchProps {

@@ -1,7 +1,11 @@
 import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from '../../../../lib/api-client';
+import { callApi, route } from './api-client';
 
+/**
+ * The catalogue's 256 signs as the encyclopedia browses them and a house's head picks them for an
+ * assignment (issue 28): one request, one cache, for both screens.
+ */
 export type OddunSummary = ResponseBody<'oddunList'>['odduns'][number];
 
 /** GET /ifa-signs/odduns?level=expert (spec 7): the 256 summaries the encyclopedia browses and searches. */

@@ -1,0 +1,4 @@
+import { callApi, route } from '../../../lib/api-client';
+
+/** DELETE /admin/houses/{houseId} (DESIGN.md 5c): an admin dissolves a house; its members are free to join another. */
+export const dissolveHouse = (houseId: string) => callApi(route('adminDissolveHouse'), { params: { houseId } });

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import { HOUSE, type AssignmentKind } from '@ifa/shared';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { houseAssignmentKey, houseCodeKey, houseKey, houseMemberKey, membershipKey } from './keys.js';
-import { batchWrite, queryPage } from './paging.js';
+import { batchWrite, queryPage, retryOnConflict } from './paging.js';
 import { inboxPut, type Named } from './social.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -115,8 +115,8 @@ export async function getMembership(userId: string, consistent = false): Promise
 /** Forgets a membership of a house that is gone (dissolved), only if it still points there. */
 export async function dropStaleMembership(userId: string, houseId: string): Promise<void> {
   try {
-    await ddb.send(
-      new DeleteCommand({ TableName: TABLE, Key: membershipKey(userId), ConditionExpression: 'house_id = :h', ExpressionAttributeValues: { ':h': houseId } }),
+    await retryOnConflict(() =>
+      ddb.send(new DeleteCommand({ TableName: TABLE, Key: membershipKey(userId), ConditionExpression: 'house_id = :h', ExpressionAttributeValues: { ':h': houseId } })),
     );
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
@@ -162,7 +162,12 @@ export async function getAssignment(houseId: string, assignmentId: string): Prom
   return out.Item ? assignmentFrom(out.Item) : null;
 }
 
-const send = (items: TransactItem[]) => ddb.send(new TransactWriteCommand({ TransactItems: items }));
+/**
+ * Every write of the house runs again when DynamoDB cancels it only for another transaction on
+ * the same items (two learners joining at once both count the house's members): its conditions
+ * decide again; a refused condition is the caller's answer.
+ */
+const send = (items: TransactItem[]) => retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
 
 /**
  * Founds a house: its record, its code's claim, the head as first member and the head's
@@ -251,14 +256,16 @@ export async function writeInviteCode(houseId: string, oldCode: string, newCode:
 /** Whether a member takes part in the weekly ranking. False when they are no longer a member. */
 export async function writeInRanking(houseId: string, userId: string, inRanking: boolean): Promise<boolean> {
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: houseMemberKey(houseId, userId),
-        UpdateExpression: 'SET in_ranking = :v',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':v': inRanking },
-      }),
+    await retryOnConflict(() =>
+      ddb.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: houseMemberKey(houseId, userId),
+          UpdateExpression: 'SET in_ranking = :v',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':v': inRanking },
+        }),
+      ),
     );
     return true;
   } catch (error) {
@@ -305,14 +312,16 @@ export async function deleteAssignment(houseId: string, assignmentId: string): P
 /** Marks an assignment done for a member (a set: done twice is done once); nothing when they left meanwhile. */
 export async function markAssignmentDone(houseId: string, userId: string, assignmentId: string): Promise<void> {
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: houseMemberKey(houseId, userId),
-        UpdateExpression: 'ADD done :id',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':id': new Set([assignmentId]) },
-      }),
+    await retryOnConflict(() =>
+      ddb.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: houseMemberKey(houseId, userId),
+          UpdateExpression: 'ADD done :id',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':id': new Set([assignmentId]) },
+        }),
+      ),
     );
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;

@@ -4,6 +4,7 @@ import { DUEL_WINDOW_HOURS, MSG, UNAVAILABLE_SIGNS_TOPICS, type DuelCreateBody, 
 import { duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
 import type { GameResult, GameSession } from '../data/game-sessions.js';
 import { getMembership } from '../data/houses.js';
+import { retryOnConflict } from '../data/paging.js';
 import { blockKey, friendKey, membershipKey } from '../data/keys.js';
 import { ledgerPut } from '../data/ledger.js';
 import { retryTransaction } from '../data/retry-transaction.js';
@@ -108,12 +109,14 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
     seed: randomInt(0, 2 ** 32),
   };
   try {
-    await transact([
+    // Run again when only another transaction on the same items cancelled it (a join, a friendship changing).
+    const items = [
       ...duelPuts(duel, null),
       // The friendship, or both memberships of the house, must still stand as the challenge is written.
       ...(state.friends ? [exists(friendKey(user.id, opponent.id))] : housemates(house!, user.id, opponent.id)),
       inboxPut(opponent.id, 'duel_challenge', named(user), at, duel.id),
-    ]);
+    ];
+    await retryOnConflict(() => transact(items));
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException') throw notFound(MSG.duelNotFriends);
     throw error;

@@ -158,15 +158,24 @@ export async function foundHouse(user: UserRecord, name: string, now: Date = new
   if (!canFound(user)) throw conflict(MSG.houseFounderRole);
   if (await getMembership(user.id, true)) throw conflict(MSG.houseAlreadyMember);
   const at = now.toISOString();
-  try {
-    await writeHouse({ id: randomUUID(), name, head: named(user), invite_code: newCode(), created_at: at }, at);
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons[3] === 'ConditionalCheckFailed') throw conflict(MSG.houseAlreadyMember);
-    throw error;
+  const house = { id: randomUUID(), name, head: named(user), invite_code: newCode(), created_at: at };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeHouse(house, at);
+      break;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons[3] === 'ConditionalCheckFailed') throw conflict(MSG.houseAlreadyMember);
+      // Another house holds that code (one chance in 31^8): another code.
+      if (reasons[1] === 'ConditionalCheckFailed' && attempt < 3) house.invite_code = newCode();
+      else throw error;
+    }
   }
   countEvent('HouseFounded');
-  return { ...ok(MSG.houseFounded), house: await houseView((await ownHouse(user, true))!, user, now) };
+  // The view of what was written (a dissolve sent right after could already have removed it).
+  const head: MemberRecord = { user_id: user.id, username: user.username, full_name: user.full_name, joined_at: at, is_head: true, in_ranking: true, done: [] };
+  const parts = { house: { ...house, member_count: 1, assignment_count: 0 }, members: [head], assignments: [], me: head };
+  return { ...ok(MSG.houseFounded), house: await houseView(parts, user, now) };
 }
 
 /** What an invite link shows before joining. */
@@ -201,7 +210,10 @@ export async function joinHouse(user: UserRecord, code: string, now: Date = new 
     throw error;
   }
   countEvent('HouseJoined');
-  return { ...ok(MSG.houseJoined), house: await houseView((await ownHouse(user, true))!, user, now) };
+  // Dissolved, or the learner removed, in the moment since: told so rather than shown a house.
+  const mine = await ownHouse(user, true);
+  if (!mine) throw notFound(MSG.houseNotFound);
+  return { ...ok(MSG.houseJoined), house: await houseView(mine, user, now) };
 }
 
 /** A member leaves; everything of theirs leaves the head's view with their member item. */

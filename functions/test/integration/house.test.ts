@@ -64,6 +64,24 @@ describe('founding a house', () => {
     expect(house!.members!.map((m) => m.user_id)).toEqual([santero.id]);
   });
 
+  it('never fails when founding, joining and dissolving race each other', async () => {
+    const santero = await userWithRole(api, 'santero');
+    const learner = await userWithRole(api, 'student');
+    for (let round = 0; round < 5; round++) {
+      const founded = await api.call('POST', '/social/house', as(santero, { name: 'Ilé carrera' }));
+      const code = founded.body.house?.invite_code ?? 'ZZZZ2222';
+      const raced = await Promise.all([
+        api.call('DELETE', '/social/house', as(santero)),
+        api.call('POST', '/social/house/join', as(learner, { code })),
+        api.call('POST', '/social/house', as(santero, { name: 'Ilé carrera' })),
+        api.call('GET', '/social/house', as(learner)),
+      ]);
+      for (const res of [founded, ...raced]) expect(res.status, res.text).toBeLessThan(500);
+      await api.call('POST', '/social/house/leave', as(learner));
+      await api.call('DELETE', '/social/house', as(santero));
+    }
+  });
+
   it('refuses a bad name in Spanish', async () => {
     const head = await userWithRole(api, 'babalawo');
     const res = await api.call('POST', '/social/house', as(head, { name: 'x' }));
@@ -100,6 +118,16 @@ describe('joining by the invite link', () => {
     const malformed = await api.call('POST', '/social/house/join', as(learner, { code: 'no' }));
     expect(malformed.status).toBe(400);
     expect(detail(malformed)).toContain(MSG.houseCodeInvalid);
+  });
+
+  it('counts every learner of a crowd joining at once, once each', async () => {
+    const { head, code } = await foundedHouse();
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => userWithRole(api, 'student')));
+    const joins = await Promise.all(crowd.flatMap((learner) => [1, 2].map(() => api.call('POST', '/social/house/join', as(learner, { code })))));
+    expect(joins.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const seen = (await houseOf(head)).house!;
+    expect(seen.member_count).toBe(7);
+    expect(seen.roster.map((r) => r.user_id).sort()).toEqual([head.id, ...crowd.map((l) => l.id)].sort());
   });
 
   it('stops working once the head renews the link', async () => {

@@ -253,17 +253,20 @@ export async function writeInviteCode(houseId: string, oldCode: string, newCode:
   ]);
 }
 
-/** Whether a member takes part in the weekly ranking. False when they are no longer a member. */
-export async function writeInRanking(houseId: string, userId: string, inRanking: boolean): Promise<boolean> {
+/**
+ * An update of a member's item, only while they are a member: false when they left (or were
+ * removed) meanwhile.
+ */
+async function updateMember(houseId: string, userId: string, update: { expression: string; values: Record<string, unknown> }): Promise<boolean> {
   try {
     await retryOnConflict(() =>
       ddb.send(
         new UpdateCommand({
           TableName: TABLE,
           Key: houseMemberKey(houseId, userId),
-          UpdateExpression: 'SET in_ranking = :v',
+          UpdateExpression: update.expression,
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':v': inRanking },
+          ExpressionAttributeValues: update.values,
         }),
       ),
     );
@@ -273,6 +276,10 @@ export async function writeInRanking(houseId: string, userId: string, inRanking:
     throw error;
   }
 }
+
+/** Whether a member takes part in the weekly ranking. False when they are no longer a member. */
+export const writeInRanking = (houseId: string, userId: string, inRanking: boolean) =>
+  updateMember(houseId, userId, { expression: 'SET in_ranking = :v', values: { ':v': inRanking } });
 
 /**
  * An assignment, once (its id comes from what it asks: the same assignment sent twice is one),
@@ -311,21 +318,7 @@ export async function deleteAssignment(houseId: string, assignmentId: string): P
 
 /** Marks an assignment done for a member (a set: done twice is done once); nothing when they left meanwhile. */
 export async function markAssignmentDone(houseId: string, userId: string, assignmentId: string): Promise<void> {
-  try {
-    await retryOnConflict(() =>
-      ddb.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: houseMemberKey(houseId, userId),
-          UpdateExpression: 'ADD done :id',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':id': new Set([assignmentId]) },
-        }),
-      ),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  await updateMember(houseId, userId, { expression: 'ADD done :id', values: { ':id': new Set([assignmentId]) } });
 }
 
 /**

@@ -1,35 +1,17 @@
 import { Check, Copy, Link2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { copyText } from '../../../lib/clipboard';
-import { notify } from '../../../lib/notify';
+import { useCopy } from '../../../lib/use-copy';
 import { friendShareLink } from '../share-link';
-
-/** The copy confirmation lasts 2 s, as the referral code's (spec 9). */
-const COPIED_MS = 2000;
 
 /** The learner's friend link (their referral code, DESIGN.md 5c): whoever opens it can ask in one tap. */
 export function ShareLinkCard({ code }: { code: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { copied, copy } = useCopy({ success: t('toasts.linkCopied'), error: t('toasts.linkCopyError') });
   const link = friendShareLink(code, window.location.origin);
-
-  const copy = async () => {
-    try {
-      await copyText(link);
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-      notify.success(t('toasts.linkCopied'));
-    } catch {
-      notify.error(t('toasts.linkCopyError'));
-    }
-  };
 
   return (
     <Card title={t('friends.share.title')} icon={<Link2 className="h-5 w-5" aria-hidden="true" />} testId="share-link-card" className="h-full">
@@ -48,7 +30,7 @@ export function ShareLinkCard({ code }: { code: string }) {
         />
         <Button
           variant="secondary"
-          onClick={() => void copy()}
+          onClick={() => void copy(link)}
           icon={copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
           data-testid="copy-share-link"
           data-copied={copied}

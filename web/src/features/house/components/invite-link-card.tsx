@@ -1,14 +1,10 @@
 import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { copyText } from '../../../lib/clipboard';
 import { houseInviteLink } from '../../../lib/house';
-import { notify } from '../../../lib/notify';
-
-/** The copy confirmation lasts 2 s, as the friend link's. */
-const COPIED_MS = 2000;
+import { useCopy } from '../../../lib/use-copy';
 
 /**
  * The head's invite link (DESIGN.md 5c): copied to send to the godchildren; renewed (asked once,
@@ -17,22 +13,8 @@ const COPIED_MS = 2000;
 export function InviteLinkCard({ code, renewing, onRenew }: { code: string; renewing: boolean; onRenew: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { copied, copy } = useCopy({ success: t('toasts.linkCopied'), error: t('toasts.linkCopyError') });
   const link = houseInviteLink(code);
-
-  const copy = async () => {
-    try {
-      await copyText(link);
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-      notify.success(t('toasts.linkCopied'));
-    } catch {
-      notify.error(t('toasts.linkCopyError'));
-    }
-  };
 
   return (
     <Card title={t('house.invite.title')} icon={<Link2 className="h-5 w-5" aria-hidden="true" />} testId="house-invite">
@@ -51,7 +33,7 @@ export function InviteLinkCard({ code, renewing, onRenew }: { code: string; rene
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void copy()}
+          onClick={() => void copy(link)}
           icon={copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
           data-testid="copy-invite-link"
           data-copied={copied}

@@ -1,32 +1,17 @@
 import { Check, Copy, Gift, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { referralLink } from '../../../config/paths';
 import { copyText } from '../../../lib/clipboard';
-
-/** Spec 9: the copy confirmation icon lasts 2 s. */
-const COPIED_MS = 2000;
+import { useCopy } from '../../../lib/use-copy';
 
 export function ReferralCard({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copyCode = async () => {
-    try {
-      await copyText(code);
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-      notify.success(t('toasts.copySuccess'));
-    } catch {
-      notify.error(t('toasts.copyError'));
-    }
-  };
+  // Spec 9: the copy confirmation icon lasts 2 s.
+  const { copied, copy } = useCopy({ success: t('toasts.copySuccess'), error: t('toasts.copyError') });
+  const copyCode = () => void copy(code);
 
   /** 'Compartir Enlace': the Web Share API where there is one, else the link is copied. */
   const share = async () => {

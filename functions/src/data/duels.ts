@@ -2,8 +2,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteComma
 import { DUEL_PAGE } from '@ifa/shared';
 import type { DuelRecord, DuelRole } from '../domain/duel.js';
 import { TABLE, ddb } from '../lib/ddb.js';
-import { duelKey, duelRefKey, duelRoundKey, userKey } from './keys.js';
-import { queryPrefix } from './paging.js';
+import { blockKey, duelKey, duelRefKey, duelRoundKey, friendKey, membershipKey, userKey } from './keys.js';
+import { batchGet, itemOf, queryPrefix } from './paging.js';
 
 /**
  * Duels (DESIGN.md 3 and 5c; docs/decisions/014-duel-items.md). The record lives at
@@ -58,6 +58,31 @@ export function duelPuts(duel: StoredDuel, expectedVersion: number | null): Tran
     copy(duel.challenger.user_id),
     copy(duel.opponent.user_id),
   ];
+}
+
+/**
+ * What a challenge is decided on, in one BatchGetItem of five small items (2.5 RCU): whether the
+ * two are friends, whether either blocked the other, and the house each belongs to. Read item by
+ * item, not as a snapshot: the challenge's transaction checks the friendship (or both
+ * memberships) and the blocks again, so a read torn by a change in flight can only refuse.
+ */
+export async function challengeRelation(userId: string, otherId: string) {
+  const keys = {
+    friends: friendKey(userId, otherId),
+    blocking: blockKey(userId, otherId),
+    blockedBy: blockKey(otherId, userId),
+    mine: membershipKey(userId),
+    theirs: membershipKey(otherId),
+  };
+  const items = await batchGet(Object.values(keys));
+  const houseOf = (key: { pk: string; sk: string }) => (itemOf(items, key)?.house_id as string | undefined) ?? null;
+  const mine = houseOf(keys.mine);
+  return {
+    friends: itemOf(items, keys.friends) !== undefined,
+    blocked: itemOf(items, keys.blocking) !== undefined || itemOf(items, keys.blockedBy) !== undefined,
+    /** The house both belong to, if they share one. */
+    house: mine !== null && mine === houseOf(keys.theirs) ? mine : null,
+  };
 }
 
 export async function transact(items: TransactItem[]) {

@@ -1,14 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DUEL_WINDOW_HOURS, MSG, UNAVAILABLE_SIGNS_TOPICS, type DuelCreateBody, type SignsTopic } from '@ifa/shared';
-import { duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
+import { challengeRelation, duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
 import type { GameResult, GameSession } from '../data/game-sessions.js';
-import { getMembership } from '../data/houses.js';
 import { retryOnConflict } from '../data/paging.js';
 import { blockKey, friendKey, membershipKey } from '../data/keys.js';
 import { ledgerPut } from '../data/ledger.js';
 import { retryTransaction } from '../data/retry-transaction.js';
-import { inboxPut, pairState, type Named } from '../data/social.js';
+import { inboxPut, type Named } from '../data/social.js';
 import { getUser, userRewardItem, type UserRecord } from '../data/users.js';
 import { bonusFor, canDecline, canPlay, decide, decided, duelView, otherRole, roleOf, type DuelRecord, type DuelRole } from '../domain/duel.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
@@ -81,16 +80,10 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
   // A Signs duel on topics without content yet would fail only when played: refused now, saying why.
   const unavailable = body.game === 'ifa_signs' ? body.topics.map((t) => UNAVAILABLE_SIGNS_TOPICS[t as SignsTopic]) : [];
   if (unavailable.length && unavailable.every(Boolean)) throw badRequest(unavailable[0]!);
-  // The pair's snapshot can be refused while a friendship changes (TransactionConflict): read again.
-  const [state, opponent, mine, theirs] = await Promise.all([
-    retryTransaction(() => pairState(user.id, body.opponent_id), { on: 'conflict', retries: 6 }),
-    getUser(body.opponent_id),
-    getMembership(user.id, true),
-    getMembership(body.opponent_id, true),
-  ]);
+  const [state, opponent] = await Promise.all([challengeRelation(user.id, body.opponent_id), getUser(body.opponent_id)]);
   // Members of one house may challenge each other too (DESIGN.md 5c), never across a block.
-  const house = mine && theirs && mine.house_id === theirs.house_id ? mine.house_id : null;
-  if ((!state.friends && !house) || state.blocking || state.blockedBy || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
+  const { house } = state;
+  if ((!state.friends && !house) || state.blocked || !opponent || !opponent.is_active) throw notFound(MSG.duelNotFriends);
   const at = now.toISOString();
   const duel: StoredDuel = {
     id: randomBytes(12).toString('base64url'),

@@ -3,23 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { practiceScreens as en } from '../../i18n/locales/en/practice-screens';
 import { practiceScreens as es } from '../../i18n/locales/es/practice-screens';
 import { practiceScreens as fr } from '../../i18n/locales/fr/practice-screens';
+import { flattenKeys, keyExists, textAt } from '../../i18n/catalog-keys';
 
 /** The screens' source files as text (Vite's glob, so the test needs no Node types). */
 const SOURCES = import.meta.glob(['./*.tsx', './components/*.tsx', './components/*.ts', '!./**/*.test.ts'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-const has = (catalog: unknown, key: string) => {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-};
-/** A plural key is written without its suffix in the code. */
-const exists = (catalog: unknown, key: string) => has(catalog, key) || (has(catalog, `${key}_one`) && has(catalog, `${key}_other`));
-const flatten = (node: unknown, prefix = ''): string[] =>
-  typeof node === 'string' ? [prefix] : Object.entries(node as object).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
-const get = (catalog: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
 
 describe('practice screens catalog', () => {
   it('has only the three screen keys at the top (the part is merged with the widgets)', () => {
@@ -42,17 +30,17 @@ describe('practice screens catalog', () => {
       'review.feedback.leg.right',
       'review.feedback.leg.left',
     ];
-    for (const catalog of [es, en, fr]) expect([...keys, ...dynamic].filter((key) => !exists(catalog, key))).toEqual([]);
+    for (const catalog of [es, en, fr]) expect([...keys, ...dynamic].filter((key) => !keyExists(catalog, key))).toEqual([]);
     // The check can fail: a key nobody wrote is missing.
-    expect(exists(es, 'review.feedback.nonsense')).toBe(false);
+    expect(keyExists(es, 'review.feedback.nonsense')).toBe(false);
   });
 
   it('en and fr translate every Spanish text (no Spanish on an English or French screen)', () => {
-    const spanish = flatten(es);
+    const spanish = flattenKeys(es);
     // The same word in both languages.
     const same = new Set(['review.feedback.rating.good', 'review.houseTasks.kind.orishas']);
-    for (const catalog of [en, fr]) expect(flatten(catalog).sort()).toEqual([...spanish].sort());
-    const untranslated = [en, fr].map((catalog) => spanish.filter((key) => !same.has(key) && get(catalog, key) === get(es, key)));
+    for (const catalog of [en, fr]) expect(flattenKeys(catalog).sort()).toEqual([...spanish].sort());
+    const untranslated = [en, fr].map((catalog) => spanish.filter((key) => !same.has(key) && textAt(catalog, key) === textAt(es, key)));
     expect(untranslated).toEqual([[], []]);
   });
 });

@@ -74,6 +74,7 @@ export const MSG = {
   duelCannotDecline: 'Solo quien recibe el reto puede rechazarlo, y antes de jugarlo',
   // My deities (DESIGN.md 5c)
   // The religious house (DESIGN.md 5c)
+  provenanceSectionUnknown: 'La procedencia solo puede describir secciones del signo',
   houseNameInvalid: 'El nombre de la casa debe tener entre 3 y 60 caracteres',
   houseFounderRole: 'Solo un santero o babalawo aprobado puede fundar una casa',
   houseAlreadyMember: 'Ya perteneces a una casa religiosa: déjala antes de entrar en otra',

@@ -22,7 +22,10 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 const list = z.array(text(5000)).check(z.maxLength(200));
 
 /** Per section: its sources and its review (null = 'pendiente de revisión'); a section without an entry has none recorded. */
-export const OddunProvenance = z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), Provenance);
+// An unknown section is named by the message, never echoed back: a client's key can be anything.
+export const OddunProvenance = z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), Provenance, {
+  error: (issue) => (issue.code === 'invalid_type' ? undefined : MSG.provenanceSectionUnknown),
+});
 export type OddunProvenance = z.infer<typeof OddunProvenance>;
 
 /** The editable fields of a sign (spec 3). Computed fields are never taken from a client. */

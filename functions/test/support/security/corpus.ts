@@ -34,7 +34,11 @@ export function corpusFor(name: RouteName, route: Pick<RouteSpec, 'path'>, part:
   const url = `${pathOf(route, sample.params)}${queryString(sample.query)}`;
   const withBody = (body: unknown): FuzzRequest => ({ url, rawBody: JSON.stringify(body), contentType: 'application/json' });
   if (part === 'body' && (name === 'adminCreateOddun' || name === 'adminUpdateOddun')) {
-    return UNSTORABLE_SECRETS.map((secret) => withBody({ ...(sample.body as object), secret_content: secret }));
+    return [
+      ...UNSTORABLE_SECRETS.map((secret) => withBody({ ...(sample.body as object), secret_content: secret })),
+      // Refused with the key echoed in the message ("Llave desconocida: \"pk\""), read as a table key leaking.
+      withBody({ ...(sample.body as object), provenance: { pk: [] } }),
+    ];
   }
   if (part === 'body' && name === 'adminBulkImport') {
     return UNSTORABLE_SECRETS.map((secret) => {

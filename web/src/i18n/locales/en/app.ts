@@ -69,6 +69,7 @@ export const app: AppCatalog = {
     duelDeclined: 'You declined the duel',
     duelCannotDecline: 'Only the one challenged can decline, and before playing',
     // The religious house (DESIGN.md 5c)
+    provenanceSectionUnknown: 'Provenance can only describe sections of the sign',
     houseNameInvalid: 'The house name must be between 3 and 60 characters',
     houseFounderRole: 'Only an approved santero or babalawo can found a house',
     houseAlreadyMember: 'You already belong to a religious house: leave it before joining another',

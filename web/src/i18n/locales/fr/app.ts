@@ -69,6 +69,7 @@ export const app: AppCatalog = {
     duelDeclined: 'Vous avez refusé le duel',
     duelCannotDecline: 'Seule la personne défiée peut refuser, et avant de jouer',
     // The religious house (DESIGN.md 5c)
+    provenanceSectionUnknown: 'La provenance ne peut décrire que des sections du signe',
     houseNameInvalid: 'Le nom de la maison doit comporter entre 3 et 60 caractères',
     houseFounderRole: 'Seul un santero ou un babalawo approuvé peut fonder une maison',
     houseAlreadyMember: 'Vous appartenez déjà à une maison religieuse : quittez-la avant d’en rejoindre une autre',

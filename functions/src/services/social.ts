@@ -1,6 +1,6 @@
 import { MSG, PRACTICE_ACHIEVEMENTS, levelForXp, type FriendVisibility } from '@ifa/shared';
 import { cancellationReasons } from '../lib/ddb.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../lib/errors.js';
 import { localDay, streakAsOf } from '../domain/practice/streak.js';
 import { retryTransaction } from '../data/retry-transaction.js';
 import {
@@ -150,7 +150,9 @@ export async function blockUser(user: UserRecord, otherId: string, now: Date = n
     if (state.blocking) return done(MSG.userBlocked, 'blocked');
     await writeBlock(named(user), named(other), state, now.toISOString());
     return done(MSG.userBlocked, 'blocked');
-  }, { on: 'cancelled', retries: 6 });
+    // Read and written again while other requests keep changing the pair (a block and an unblock
+    // sent over and over at once); if they never stop, 503 'try again', never a raw 500.
+  }, { on: 'cancelled', retries: 15, exhausted: serviceUnavailable });
   // No duel goes on across a block either (blocked again, it closes what is left).
   await closeDuelsBetween(user.id, otherId);
   return blocked;

@@ -58,8 +58,8 @@ export interface ProjectFunctionProps {
 
 /**
  * A NodejsFunction with the project's defaults (STYLE.md "Infra reads like the architecture"):
- * Node 24 on arm64, X-Ray tracing, its own log group with retention, and a role that may
- * only write to that log group. Callers add the grants their group needs.
+ * Node 24 on arm64, its own log group with retention, and a role that may only write to that
+ * log group. Callers add the grants their group needs.
  */
 export class ProjectFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -75,8 +75,10 @@ export class ProjectFunction extends Construct {
     this.logGroup.grantWrite(role);
 
     Validations.of(this).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing needs xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions.',
+      id: 'Serverless-LambdaTracing',
+      reason:
+        'X-Ray is off (docs/operations.md "Traces"): nothing instruments the SDK calls, so a trace would only repeat ' +
+        'the duration the REPORT line and the request log already give, at a price per trace.',
     });
 
     this.fn = new NodejsFunction(this, 'Function', {
@@ -87,7 +89,9 @@ export class ProjectFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
-      tracing: Tracing.ACTIVE,
+      // Off: with nothing instrumenting the SDK a trace holds one segment, the invocation's
+      // duration, which the logs already carry; `npm run bench` prices what is on (docs/operations.md).
+      tracing: Tracing.DISABLED,
       logGroup: this.logGroup,
       role,
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...props.environment },

@@ -75,7 +75,6 @@ describe('Api', () => {
       expect(fn.Properties, group).toMatchObject({
         Runtime: expect.stringMatching(/^nodejs(2[2-9]|[3-9]\d)\.x$/),
         Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
         Handler: 'index.handler',
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
         Environment: {
@@ -87,6 +86,8 @@ describe('Api', () => {
           }),
         },
       });
+      // X-Ray off (docs/operations.md "Traces"): no tracing mode, no xray:* grant.
+      expect(fn.Properties.TracingConfig, group).toBeUndefined();
       const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
       expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays, group).toBeGreaterThan(0);
     }

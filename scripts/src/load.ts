@@ -13,7 +13,9 @@ import {
   checkPaidOnce,
   checkProgress,
   checkPurchases,
+  checkReferrals,
   checkReviews,
+  lostIncrements,
   type CounterFigures,
 } from './load/checks.js';
 import { LoadClient, type Caller } from './load/http.js';
@@ -192,6 +194,7 @@ async function run(ready: Ready): Promise<number> {
     checkNoServerErrors(summary),
     checkLedgers(users),
     checkPaidOnce(users),
+    checkReferrals(observed, byId),
     checkGames(observed, byId),
     checkProgress(observed, users),
     checkReviews(observed, byId),
@@ -203,7 +206,7 @@ async function run(ready: Ready): Promise<number> {
       itemsAfter,
       weekBefore: sameDay ? before.week : null,
       weekAfter: sameDay ? after.week : null,
-    }),
+    }, lostIncrements(server.log)),
     checkFriendships(observed, byId),
     checkHouses(observed, houses, byId),
     checkDuplicates(observed),

@@ -25,6 +25,9 @@ export const endpoints = {
   me: { method: 'GET', path: '/auth/me', group: 'auth', auth: 'user' },
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', group: 'auth', auth: 'public' },
   resetPassword: { method: 'POST', path: '/auth/reset-password', group: 'auth', auth: 'public' },
+  // Sessions that end (DESIGN.md 4): this token, or every token of the account.
+  logout: { method: 'POST', path: '/auth/logout', group: 'auth', auth: 'user' },
+  logoutAll: { method: 'POST', path: '/auth/logout-all', group: 'auth', auth: 'user' },
   updateLanguage: { method: 'PUT', path: '/user/language', group: 'user', auth: 'user' },
   updatePreferences: { method: 'PUT', path: '/user/preferences', group: 'user', auth: 'user' },
   cowrieBalance: { method: 'GET', path: '/user/cowrie-balance', group: 'user', auth: 'user' },

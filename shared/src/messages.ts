@@ -35,6 +35,8 @@ export const MSG = {
   forgotPasswordSent: 'Si el email existe, recibirás instrucciones para recuperar tu contraseña',
   resetTokenInvalid: 'El enlace de recuperación no es válido o ha expirado',
   passwordUpdated: 'Contraseña actualizada. Ya puedes iniciar sesión.',
+  loggedOut: 'Sesión cerrada',
+  loggedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
   accountRequestPending: 'Ya tienes una solicitud de cambio de cuenta pendiente',
   accountRequestSameRole: 'Ya tienes ese tipo de cuenta',
   accountRequestAdmin: 'Los administradores no necesitan solicitar un cambio de cuenta',

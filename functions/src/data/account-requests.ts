@@ -5,6 +5,7 @@ import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { accountRequestKey, pendingAccountRequestKey, userKey } from './keys.js';
 import { queryPage, retryOnConflict } from './paging.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
+import { endingSessions } from './users.js';
 
 export interface AccountRequest {
   id: string;
@@ -161,10 +162,11 @@ export async function decideAccountRequest(
                   Update: {
                     TableName: TABLE,
                     Key: userKey(request.user_id),
-                    UpdateExpression: 'SET #role = :role, updated_at = :at',
+                    // An admin's role change ends the user's sessions (DESIGN.md 4; data/users.ts endingSessions).
+                    UpdateExpression: 'SET #role = :role, updated_at = :at, sessions_valid_after = :ended',
                     ConditionExpression: 'attribute_exists(pk) AND #role <> :admin',
                     ExpressionAttributeNames: { '#role': 'role' },
-                    ExpressionAttributeValues: { ':role': request.requested_role, ':at': at, ':admin': 'admin' },
+                    ExpressionAttributeValues: { ':role': request.requested_role, ':at': at, ':admin': 'admin', ':ended': endingSessions(now).sessions_valid_after },
                   },
                 },
               ]

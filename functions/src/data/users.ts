@@ -50,6 +50,12 @@ export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
   friend_visibility: FriendVisibility;
   /** The newest inbox message read (its id); null before any. */
   inbox_read_through: string | null;
+  /**
+   * Sessions that end (DESIGN.md 4, domain/sessions.ts): every token whose session began at or
+   * before this instant (epoch ms; 0 = none yet) is over, and so is each one in `revoked_sessions`.
+   */
+  sessions_valid_after: number;
+  revoked_sessions: string[];
 }
 
 /** The streak fields of the profile (stored flat: streak_current, streak_best, streak_last_day, streak_freezes). */
@@ -121,6 +127,9 @@ function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
     practice_cursor: item.practice_cursor ?? 0,
     friend_visibility: FRIEND_VISIBILITIES.includes(item.friend_visibility as FriendVisibility) ? (item.friend_visibility as FriendVisibility) : 'basic',
     inbox_read_through: typeof item.inbox_read_through === 'string' ? item.inbox_read_through : null,
+    sessions_valid_after: typeof item.sessions_valid_after === 'number' ? item.sessions_valid_after : 0,
+    // A string set, absent while empty (data/sessions.ts).
+    revoked_sessions: item.revoked_sessions ? [...item.revoked_sessions] : [],
   };
 }
 
@@ -183,6 +192,8 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       practice_cursor: 0,
       friend_visibility: 'basic',
       inbox_read_through: null,
+      sessions_valid_after: 0,
+      revoked_sessions: [],
     };
     // The email and username claims double as the admin's prefix search (see `searchUsers`).
     const claim = (key: { pk: string; sk: string }, search?: string) => ({
@@ -226,7 +237,7 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
 }
 
 function toItem(record: UserRecord): Record<string, unknown> {
-  const { purchased_secrets, practice, streak, achievements, inbox_read_through, ...rest } = record;
+  const { purchased_secrets, practice, streak, achievements, inbox_read_through, sessions_valid_after, revoked_sessions, ...rest } = record;
   return {
     ...userKey(record.id),
     type: 'User',
@@ -241,6 +252,8 @@ function toItem(record: UserRecord): Record<string, unknown> {
     ...(purchased_secrets.length ? { purchased_secrets: new Set(purchased_secrets) } : {}),
     ...(achievements.length ? { achievements: new Set(achievements) } : {}),
     ...(inbox_read_through ? { inbox_read_through } : {}),
+    ...(sessions_valid_after ? { sessions_valid_after } : {}),
+    ...(revoked_sessions.length ? { revoked_sessions: new Set(revoked_sessions) } : {}),
   };
 }
 
@@ -276,12 +289,22 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
 }
 
 type Editable = Partial<
-  Pick<UserRecord, 'language' | 'naming' | 'role' | 'password_hash' | 'current_difficulty' | 'is_active'> & UserRecord['practice']
+  Pick<UserRecord, 'language' | 'naming' | 'role' | 'current_difficulty' | 'is_active'> & UserRecord['practice']
 >;
+
+/** What `setFields` may write: the editable fields, and those only this module's changes write. */
+type Stored = Editable & Partial<Pick<UserRecord, 'password_hash' | 'sessions_valid_after'>>;
+
+/**
+ * The field a change that ends every session of the account writes beside itself (DESIGN.md 4,
+ * domain/sessions.ts): a new password, a deactivation, an admin's role change. In the same
+ * update as the change, so no request sees one without the other.
+ */
+export const endingSessions = (now: Date) => ({ sessions_valid_after: now.getTime() });
 
 function setFields(
   id: string,
-  fields: Editable,
+  fields: Stored,
   now: Date,
   condition = 'attribute_exists(pk)',
   extra: { names?: Record<string, string>; values?: Record<string, unknown> } = {},
@@ -299,15 +322,18 @@ function setFields(
 
 /**
  * Updates simple profile fields of an existing user and returns the new record. A language
- * change also moves the per-language counters (the admin's demographics).
+ * change also moves the per-language counters (the admin's demographics). A deactivation ends
+ * every session (DESIGN.md 4): reactivating the account later brings no old token back. (A role
+ * written here is a setup's, seeds and tests; an admin's change goes through `setRoleAsAdmin`.)
  */
 export async function updateUserFields(id: string, fields: Editable, now: Date = new Date()): Promise<UserRecord | null> {
   if (fields.language) {
     const moved = await moveLanguage(id, fields, now);
     if (moved !== 'unchanged') return moved;
   }
+  const stored: Stored = fields.is_active === false ? { ...fields, ...endingSessions(now) } : fields;
   try {
-    const out = await ddb.send(new UpdateCommand({ ...setFields(id, fields, now), ReturnValues: 'ALL_NEW' }));
+    const out = await ddb.send(new UpdateCommand({ ...setFields(id, stored, now), ReturnValues: 'ALL_NEW' }));
     return out.Attributes ? fromItem(out.Attributes) : null;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return null;
@@ -357,14 +383,28 @@ export function actorIsAdminCheck(actorId: string): TransactItem {
 
 export type AdminUserOutcome = 'done' | 'not_found' | 'actor_not_admin';
 
-/** Sets another user's role, under `actorIsAdminCheck`. */
+/**
+ * A new password (a reset, or one an admin sets) ends every session of the account begun before
+ * it (DESIGN.md 4): whoever knew the old password keeps no token. Null when the user is gone.
+ */
+export async function setPasswordHash(id: string, password_hash: string, now: Date = new Date()): Promise<UserRecord | null> {
+  try {
+    const out = await ddb.send(new UpdateCommand({ ...setFields(id, { password_hash, ...endingSessions(now) }, now), ReturnValues: 'ALL_NEW' }));
+    return out.Attributes ? fromItem(out.Attributes) : null;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
+
+/** Sets another user's role, under `actorIsAdminCheck`; it ends the user's sessions (DESIGN.md 4). */
 export async function setRoleAsAdmin(actorId: string, targetId: string, role: Role, now: Date = new Date()): Promise<AdminUserOutcome> {
   if (actorId === targetId) throw new Error('an admin never changes their own role');
   try {
     await retryOnConflict(() =>
       ddb.send(
         new TransactWriteCommand({
-          TransactItems: [{ Update: setFields(targetId, { role }, now) }, actorIsAdminCheck(actorId)],
+          TransactItems: [{ Update: setFields(targetId, { role, ...endingSessions(now) }, now) }, actorIsAdminCheck(actorId)],
         }),
       ),
     );

@@ -6,6 +6,7 @@ import { groupHandler, Reply } from '../http/group-handler.js';
 import { authSchemas } from '@ifa/shared/routes/auth';
 import { sourceAddress } from '../http/source-address.js';
 import { forgotPassword, issueToken, login, registerFrom, resetPassword } from '../services/accounts.js';
+import { logout, logoutEverywhere } from '../services/sessions.js';
 
 /**
  * The OpenAPI document, built from the route table by `npm run content` and stored gzipped
@@ -24,8 +25,8 @@ export const handler = groupHandler('auth', authSchemas, {
     return new Reply({ access_token: await issueToken(user), token_type: 'bearer' as const, user: toPublicUser(user) }, 201);
   },
   login: async ({ body, event }) => {
-    const user = await login(body.email, body.password, sourceAddress(event));
-    return { access_token: await issueToken(user), token_type: 'bearer' as const, user: toPublicUser(user) };
+    const { user, access_token } = await login(body.email, body.password, sourceAddress(event));
+    return { access_token, token_type: 'bearer' as const, user: toPublicUser(user) };
   },
   me: async ({ user }) => toPublicUser(user),
   forgotPassword: async ({ body, event }) => ({
@@ -36,6 +37,14 @@ export const handler = groupHandler('auth', authSchemas, {
   resetPassword: async ({ body }) => {
     await resetPassword(body.token, body.new_password);
     return { success: true, message: MSG.passwordUpdated };
+  },
+  logout: async ({ user, session }) => {
+    await logout(user, session);
+    return { success: true, message: MSG.loggedOut };
+  },
+  logoutAll: async ({ user }) => {
+    await logoutEverywhere(user);
+    return { success: true, message: MSG.loggedOutEverywhere };
   },
   openApi: async ({ event }) => {
     openApi ??= unpackOpenApi();

@@ -20,6 +20,7 @@ import {
 } from '@ifa/shared';
 import type { ItemsRead } from '../data/paging.js';
 import { getUser, getUserWith, type UserRecord } from '../data/users.js';
+import { sessionStands, type SessionClaims } from '../domain/sessions.js';
 import { verifyAccessToken } from '../domain/tokens.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
@@ -42,6 +43,8 @@ export interface RouteRequest<N extends RouteName> {
   query: Input<Routes[N] extends { query: infer Q } ? Q : undefined>;
   params: Input<Routes[N] extends { params: infer P } ? P : undefined>;
   user: Routes[N]['auth'] extends 'public' ? UserRecord | null : UserRecord;
+  /** The session of the request's token (domain/sessions.ts), on authenticated routes. */
+  session: Routes[N]['auth'] extends 'public' ? null : SessionClaims;
   /** What the group's `prefetch` for this route read in the user's request, if it has one. */
   prefetched: unknown;
   event: APIGatewayProxyEventV2;
@@ -84,6 +87,7 @@ interface Resolved {
   params: unknown;
   user: UserRecord | null;
   userId?: string;
+  session?: SessionClaims;
   prefetched?: unknown;
 }
 type Ctx = Context & { resolved?: Resolved };
@@ -138,7 +142,9 @@ const validate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStruct
 });
 
 function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
-  if (!user || !user.is_active) throw unauthorized(MSG.sessionInvalid);
+  // A session ended by a logout, a new password, a deactivation or a role change (DESIGN.md 4)
+  // is refused like a deleted account: from the user item this request reads anyway.
+  if (!user || !user.is_active || !sessionStands(resolved.session!, user)) throw unauthorized(MSG.sessionInvalid);
   if (resolved.spec.auth === 'admin' && user.role !== 'admin') throw forbidden();
   return user;
 }
@@ -146,7 +152,8 @@ function checkUser(resolved: Resolved, user: UserRecord | null): UserRecord {
 /**
  * Bearer-token auth (DESIGN.md 4), in two steps around validation. `authenticate` verifies the
  * JWT (401 before anything else); `authorize` loads the user item, with the route's prefetch
- * when it has one: deleted or inactive users get 401, and authorization uses the stored role.
+ * when it has one: deleted or inactive users and ended sessions get 401, and authorization uses
+ * the stored role.
  * The user item is loaded on EVERY authenticated request (a validation error loads it too).
  */
 const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Ctx> => ({
@@ -162,7 +169,9 @@ const authenticate = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     const key = await jwtKey();
     try {
       // Verified with jose on every request (DESIGN.md 4): no per-container memory of tokens.
-      resolved.userId = (await verifyAccessToken(match[1]!, key)).sub;
+      const verified = await verifyAccessToken(match[1]!, key);
+      resolved.userId = verified.sub;
+      resolved.session = verified.session;
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }
@@ -217,6 +226,7 @@ export function groupHandler<G extends EndpointGroup>(
         query: resolved.query,
         params: resolved.params,
         user: resolved.user,
+        session: resolved.session ?? null,
         prefetched: resolved.prefetched,
         event,
         requestId: context.awsRequestId,

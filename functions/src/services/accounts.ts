@@ -1,9 +1,10 @@
 import { MSG, type BusinessMetric, type Language, type Role } from '@ifa/shared';
 import { consumeResetToken, createResetToken } from '../data/reset-tokens.js';
 import { liftLoginLocks } from '../data/throttles.js';
-import { createUser, getUser, getUserByEmail, updateUserFields, userIdByReferralCode, type UserRecord } from '../data/users.js';
+import { createUser, getUser, getUserByEmail, setPasswordHash, userIdByReferralCode, type UserRecord } from '../data/users.js';
 import { hashPassword, verifyPassword } from '../domain/password.js';
-import { signAccessToken } from '../domain/tokens.js';
+import { sessionStart } from '../domain/sessions.js';
+import { newSessionId, signAccessToken } from '../domain/tokens.js';
 import { config } from '../lib/config.js';
 import { badRequest, fieldError, unauthorized } from '../lib/errors.js';
 import { jwtKey } from '../lib/jwt-secret.js';
@@ -12,7 +13,13 @@ import { countEvent } from '../lib/metrics.js';
 import { sendResetEmail } from '../lib/mailer.js';
 import { countForgotPassword, countLoginAttempt, countRegistration, loginSucceeded } from './throttle.js';
 
-export const issueToken = async (user: UserRecord) => signAccessToken({ sub: user.id, role: user.role }, await jwtKey());
+/**
+ * A token for the account as read at `readAtMs` (taken just BEFORE the read): a new session,
+ * which begins then or just after the last change that ended the account's sessions
+ * (domain/sessions.ts `sessionStart`). A brand-new account can take the default.
+ */
+export const issueToken = async (user: UserRecord, readAtMs: number = Date.now()) =>
+  signAccessToken({ sub: user.id, role: user.role, sid: newSessionId(), iatMs: sessionStart(readAtMs, user.sessions_valid_after) }, await jwtKey());
 
 export interface Registration {
   email: string;
@@ -62,14 +69,17 @@ let dummyHash: Promise<string> | undefined;
  * counted unless the password is right, so N guesses sent at once cost what N sent one by one
  * do. Wrong password and unknown email get the same 401 and take the same time.
  */
-export async function login(email: string, password: string, address: string, now: Date = new Date()): Promise<UserRecord> {
+export async function login(email: string, password: string, address: string, now: Date = new Date()): Promise<{ user: UserRecord; access_token: string }> {
   const attempt = await countLoginAttempt(email, address, now);
+  // Before the read: a password reset written while this login checks the old password (the
+  // hash takes a few hundred ms) ends the token it gets (domain/sessions.ts).
+  const readAt = Date.now();
   const user = await getUserByEmail(email);
   dummyHash ??= hashPassword('not-a-real-password', config.scryptLogN);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
   if (!user || !ok || !user.is_active) throw unauthorized(MSG.badCredentials);
   await loginSucceeded(attempt);
-  return user;
+  return { user, access_token: await issueToken(user, readAt) };
 }
 
 /**
@@ -127,6 +137,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const userId = await consumeResetToken(token);
   const user = userId ? await getUser(userId, true) : null;
   if (!user) throw badRequest(MSG.resetTokenInvalid);
-  await updateUserFields(user.id, { password_hash: await hashPassword(newPassword, config.scryptLogN) });
+  // Ends every session of the account (DESIGN.md 4): a reset is how a stolen account is taken back.
+  await setPasswordHash(user.id, await hashPassword(newPassword, config.scryptLogN));
   await liftLoginLocks(user.email);
 }

@@ -9,9 +9,9 @@ import {
   listUsersPage,
   removeUser,
   searchUsers,
+  setPasswordHash,
   setRoleAsAdmin,
   toPublicUser,
-  updateUserFields,
   type UserRecord,
 } from '../data/users.js';
 import { hashPassword } from '../domain/password.js';
@@ -60,7 +60,8 @@ export async function changeRole(actor: UserRecord, targetId: string, role: Role
 export async function setPassword(targetId: string, password: string | undefined) {
   if (!password) throw new HttpError(400, [{ field: 'new_password', message: MSG.passwordRequired }]);
   const user = await target(targetId);
-  const updated = await updateUserFields(user.id, { password_hash: await hashPassword(password, config.scryptLogN) });
+  // Ends the user's sessions (DESIGN.md 4): a password an admin sets replaces one that may be known.
+  const updated = await setPasswordHash(user.id, await hashPassword(password, config.scryptLogN));
   if (!updated) throw notFound(MSG.userNotFound);
   // A new password also lifts a lock from earlier failed logins.
   await liftLoginLocks(user.email);

@@ -39,9 +39,12 @@ describe('account-change requests', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const ok = AdminAccountRequest.parse(results.find((r) => r.status === 200)!.body);
     expect(ok).toMatchObject({ status: 'approved', reviewed_by: admin.id, user: { role: 'santero' } });
-    expect((await api.call('GET', '/auth/me', { token: learner.access_token })).body.role).toBe('santero');
+    // An admin's role change ends the learner's sessions (DESIGN.md 4): signed in again, the role shows.
+    expect((await api.call('GET', '/auth/me', { token: learner.access_token })).status).toBe(401);
+    const token = (await api.call('POST', '/auth/login', { body: { email: learner.user.email, password: learner.password } })).body.access_token;
+    expect((await api.call('GET', '/auth/me', { token })).body.role).toBe('santero');
     expect(results.find((r) => r.status === 409)!.body.detail).toBe(MSG.accountRequestDecided);
-    const again = await api.call('POST', '/user/account-change-request', { token: learner.access_token, body: { requested_role: 'babalawo' } });
+    const again = await api.call('POST', '/user/account-change-request', { token, body: { requested_role: 'babalawo' } });
     expect(again.status).toBe(201);
   });
 

@@ -63,7 +63,10 @@ describe('roles and the last-admin rule', () => {
     expect(User.parse(body.body).role).toBe('santero');
     const query = await api.call('PUT', `/admin/users/${learner.user.id}/role?new_role=babalawo`, { token: admin.token });
     expect(query.body.role).toBe('babalawo');
-    expect((await api.call('GET', '/auth/me', { token: learner.access_token })).body.role).toBe('babalawo');
+    // The change ended the learner's sessions (DESIGN.md 4); signed in again, the new role shows.
+    expect((await api.call('GET', '/auth/me', { token: learner.access_token })).status).toBe(401);
+    const again = await api.call('POST', '/auth/login', { body: { email: learner.user.email, password: learner.password } });
+    expect((await api.call('GET', '/auth/me', { token: again.body.access_token })).body.role).toBe('babalawo');
 
     const own = await api.call('PUT', `/admin/users/${admin.id}/role`, { token: admin.token, body: { new_role: 'student' } });
     expect(own).toMatchObject({ status: 400, body: { detail: MSG.ownRoleChange } });
@@ -82,12 +85,14 @@ describe('roles and the last-admin rule', () => {
       ]);
       // One wins. The other is refused either by the last-admin rule (409, both in flight) or,
       // when the winner's change landed before the loser's request was authorized, because the
-      // loser is no longer an admin (403): both keep an admin, which is the rule under test.
+      // change ended the loser's sessions (401, DESIGN.md 4): both keep an admin, which is the
+      // rule under test.
       const refused = ab.status === 200 ? ba : ab;
       expect([ab.status, ba.status]).toContain(200);
-      expect([403, 409]).toContain(refused.status);
+      expect([401, 409]).toContain(refused.status);
       if (refused.status === 409) expect(refused.body.detail).toBe(MSG.lastAdmin);
-      const roles = await Promise.all([a, b].map(async (u) => (await api.call('GET', '/auth/me', { token: u.token })).body.role));
+      const { getUser } = await import('../../src/data/users.js');
+      const roles = await Promise.all([a, b].map(async (u) => (await getUser(u.id, true))!.role));
       expect(roles.sort()).toEqual(['admin', 'student']);
     }
   });

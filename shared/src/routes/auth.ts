@@ -7,5 +7,7 @@ export const authSchemas = {
   me: {},
   forgotPassword: { body: U.ForgotPasswordRequest },
   resetPassword: { body: U.ResetPasswordRequest },
+  logout: {},
+  logoutAll: {},
   openApi: {},
 } as const satisfies GroupSchemas<'auth'>;

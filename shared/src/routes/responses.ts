@@ -23,6 +23,8 @@ export const responseSchemas = {
   me: U.User,
   forgotPassword: U.ForgotPasswordResponse,
   resetPassword: MessageResponse,
+  logout: MessageResponse,
+  logoutAll: MessageResponse,
   updateLanguage: U.UpdateLanguageResponse,
   updatePreferences: U.UpdatePreferencesResponse,
   cowrieBalance: U.CowrieBalanceResponse,

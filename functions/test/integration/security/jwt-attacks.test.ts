@@ -24,12 +24,19 @@ interface Claims {
   iat?: number;
   exp?: number;
   nbf?: number;
+  /** The session claims (domain/sessions.ts): a fresh session unless given; null leaves one out. */
+  sid?: string | null;
+  iat_ms?: unknown;
 }
 
 /** A token as the server would sign it, with any claim, header or key changed. */
 function sign(claims: Claims, options: { key?: Uint8Array; alg?: string; header?: Record<string, unknown> } = {}) {
   const iat = claims.iat ?? nowSeconds();
-  const jwt = new SignJWT({ role: claims.role ?? 'student' }).setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT', ...options.header }).setIssuedAt(iat);
+  const session = {
+    ...(claims.sid === null ? {} : { sid: claims.sid ?? `attack-${Math.random().toString(36).slice(2)}` }),
+    ...(claims.iat_ms === null ? {} : { iat_ms: claims.iat_ms ?? Date.now() }),
+  };
+  const jwt = new SignJWT({ role: claims.role ?? 'student', ...session }).setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT', ...options.header }).setIssuedAt(iat);
   if (claims.sub !== undefined) jwt.setSubject(claims.sub);
   if (claims.iss !== '') jwt.setIssuer(claims.iss ?? AUTH.issuer);
   if (claims.aud !== '') jwt.setAudience(claims.aud ?? AUTH.audience);
@@ -91,6 +98,10 @@ async function attacks(): Promise<Array<{ name: string; header: string }>> {
     ['no audience', await sign({ sub: s, aud: '' })],
     ['no expiry', await sign({ sub: s, exp: 0 })],
     ['no subject', await sign({})],
+    ['no session id (a token from before sessions could end)', await sign({ sub: s, sid: null })],
+    ['no session start', await sign({ sub: s, iat_ms: null })],
+    ['a session start that is not a number', await sign({ sub: s, iat_ms: String(Date.now()) })],
+    ['a session that began before the account existed', await sign({ sub: s, iat_ms: 0 })],
     ['subject of no user', await sign({ sub: 'no-such-user', role: 'admin' })],
     ['a deleted user (valid signature)', deleted.token],
     ['a deactivated user (valid signature)', inactive.token],

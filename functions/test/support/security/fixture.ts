@@ -54,6 +54,13 @@ export interface Fixture {
   /** A build-the-sign review session of the student, at its first question (issue 12). */
   review: { sessionId: string; questionId: string };
   resetToken: string;
+  /**
+   * Tokens the session routes end (DESIGN.md 4): for logout, other sessions of the student and
+   * the admin; for logout-all, of the leavers, a student and an admin of their own (it ends
+   * every session of its account).
+   */
+  sessions: { logout: Record<'student' | 'admin', string>; logoutAll: Record<'student' | 'admin', string> };
+  leavers: { student: Account; admin: Account };
   /** Catalogue entries not in the table yet (free position and pattern), for creations. */
   nextFreeSign: () => { id: string; name: string; position: number; binary_pattern: string };
   /** A fresh suffix for emails and usernames. */
@@ -104,6 +111,15 @@ export async function createAccount(role: Role): Promise<Account> {
   return { id: user.id, email: user.email, username: user.username, password: FIXTURE_PASSWORD, token: await issueToken(user) };
 }
 
+/** Another session of an account: a second device, signed in on its own. */
+export async function anotherSession(account: Pick<Account, 'id'>): Promise<string> {
+  const { getUser } = await import('../../../src/data/users.js');
+  const { issueToken } = await import('../../../src/services/accounts.js');
+  const user = await retrying(() => getUser(account.id, true));
+  if (!user) throw new Error(`fixture: no user ${account.id}`);
+  return issueToken(user);
+}
+
 const FIXTURE_PASSWORD = 'secreto123';
 let hash: Promise<string> | undefined;
 async function sharedHash() {
@@ -124,12 +140,15 @@ export async function buildFixture(api: Api): Promise<Fixture> {
   }
 
   // The student is a santero: a learner who may found a house (the house routes need one).
-  const [student, adminAccount, roleVictim, passwordVictim, deleteVictim, requesterA, requesterB, resetOwner, duelFriend, houseMember, elder] = await Promise.all([
+  const [student, adminAccount, roleVictim, passwordVictim, deleteVictim, requesterA, requesterB, resetOwner, duelFriend, houseMember, elder, leaverStudent, leaverAdmin] = await Promise.all([
     createAccount('santero'),
     createAccount('admin'),
     ...Array.from({ length: 8 }, () => createAccount('student')),
     createAccount('babalawo'),
+    createAccount('student'),
+    createAccount('admin'),
   ]);
+  const [studentElsewhere, adminElsewhere] = await Promise.all([anotherSession(student), anotherSession(adminAccount)]);
   // Enough for a secret: purchases must be able to succeed.
   await retrying(() => adjustBalance(student.id, { cowries: 500 }, 'admin_adjustment', 'security-fixture'));
 
@@ -223,6 +242,11 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     signs: { sessionId: signs.body.session_id, questionId: signs.body.questions[0].id },
     review: { sessionId: review.body.session_id, questionId: review.body.questions[0].id },
     resetToken: forgot.body.reset_token,
+    sessions: {
+      logout: { student: studentElsewhere, admin: adminElsewhere },
+      logoutAll: { student: leaverStudent!.token, admin: leaverAdmin!.token },
+    },
+    leavers: { student: leaverStudent!, admin: leaverAdmin! },
     nextFreeSign: () => {
       const seed = seeds[nextSeed++];
       if (!seed) throw new Error('fixture: no free catalogue entry left');

@@ -76,7 +76,8 @@ export async function observeMatrix(api: Api, table: readonly TableRoute[], fx: 
     const results = await Promise.all(
       CALLER_KINDS.map(async (caller) => {
         const request = SAMPLES[route.name](fx);
-        const res = await api.call(route.method, urlOf(route, request), { token: fx.tokens[caller], body: request.body });
+        const token = caller === 'anonymous' ? undefined : (request.tokens?.[caller] ?? fx.tokens[caller]);
+        const res = await api.call(route.method, urlOf(route, request), { token, body: request.body });
         return { route: route.name, caller, status: res.status, text: res.text };
       }),
     );

@@ -11,6 +11,11 @@ export interface RouteRequest {
    * route: the admin joins and leaves the student's house (the student heads it).
    */
   caller?: 'admin';
+  /**
+   * Sessions of the request's own, by caller, where sending it with the caller's usual token
+   * would end that token (a logout): the suites go on with theirs.
+   */
+  tokens?: Partial<Record<'student' | 'admin', string>>;
 }
 
 /**
@@ -28,6 +33,10 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   me: () => ({}),
   forgotPassword: (fx) => ({ body: { email: fx.student.email } }),
   resetPassword: (fx) => ({ body: { token: fx.resetToken, new_password: 'nueva-clave-1' } }),
+  // Another session of the student and of the admin ends; theirs go on (other devices do).
+  logout: (fx) => ({ tokens: fx.sessions.logout }),
+  // Every session of an account ends: accounts of their own, not the suites' student and admin.
+  logoutAll: (fx) => ({ tokens: fx.sessions.logoutAll }),
   updateLanguage: () => ({ body: { language: 'en' } }),
   updatePreferences: () => ({ body: { naming: 'yoruba' } }),
   cowrieBalance: () => ({}),

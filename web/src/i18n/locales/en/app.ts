@@ -32,6 +32,8 @@ export const app: AppCatalog = {
     forgotPasswordSent: 'If the email exists, you will receive instructions to recover your password',
     resetTokenInvalid: 'The recovery link is not valid or has expired',
     passwordUpdated: 'Password updated. You can sign in now.',
+    loggedOut: 'Signed out',
+    loggedOutEverywhere: 'Signed out on every device',
     accountRequestPending: 'You already have a pending account change request',
     accountRequestSameRole: 'You already have that account type',
     accountRequestAdmin: 'Administrators do not need to request an account change',

@@ -32,6 +32,8 @@ export const app: AppCatalog = {
     forgotPasswordSent: 'Si l’e-mail existe, vous recevrez des instructions pour récupérer votre mot de passe',
     resetTokenInvalid: 'Le lien de récupération n’est pas valide ou a expiré',
     passwordUpdated: 'Mot de passe mis à jour. Vous pouvez maintenant vous connecter.',
+    loggedOut: 'Session fermée',
+    loggedOutEverywhere: 'Session fermée sur tous les appareils',
     accountRequestPending: 'Vous avez déjà une demande de changement de compte en attente',
     accountRequestSameRole: 'Vous avez déjà ce type de compte',
     accountRequestAdmin: 'Les administrateurs n’ont pas besoin de demander un changement de compte',

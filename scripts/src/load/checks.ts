@@ -28,7 +28,8 @@ const range = (expected: number, unsure: number) => (unsure ? `${expected}..${ex
 
 export function checkNoServerErrors(metrics: MetricsSummary): CheckResult {
   const problems = metrics.serverErrors.map((e) => `${e.status} ${e.method} ${e.path} ${e.request} -> ${e.response}${e.during ? ` (${e.during})` : ''}`);
-  if (metrics.noAnswer) problems.push(`${metrics.noAnswer} request(s) got no answer at all`);
+  for (const u of metrics.unanswered) problems.push(`no answer: ${u.method} ${u.path} ${u.request} (${u.response})${u.during ? ` (${u.during})` : ''}`);
+  if (metrics.noAnswer > metrics.unanswered.length) problems.push(`${metrics.noAnswer - metrics.unanswered.length} more request(s) got no answer at all`);
   return result('no 5xx (503 try-again allowed) and every request answered', `${metrics.attempts} requests, ${metrics.tryAgain} answered 503`, problems);
 }
 

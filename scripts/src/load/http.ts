@@ -149,6 +149,7 @@ export class LoadClient {
         reply = await this.send<ResponseBody<N>>(method, path, payload, as);
       } catch (error) {
         this.metrics.attempt({ route: name, group, status: 0, ms: performance.now() - started, retry: attempt > 0 });
+        this.metrics.noAnswer({ route: name, method, path, status: 0, request: masked(input.body), response: (error as Error).message, during: input.during ?? '' });
         throw new NoAnswer(name, (error as Error).message);
       } finally {
         this.slots.give();
@@ -168,7 +169,22 @@ export class LoadClient {
     }
   }
 
-  private send<T>(method: string, path: string, payload: string | undefined, as: Caller): Promise<Reply<T>> {
+  /**
+   * One attempt. A kept-alive socket the server closed while idle fails the next request written
+   * on it before the server reads a byte (ECONNRESET on `reusedSocket`): that request is sent
+   * again on a fresh socket, as Node's documentation advises, since it never arrived.
+   */
+  private async send<T>(method: string, path: string, payload: string | undefined, as: Caller): Promise<Reply<T>> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await this.sendOnce<T>(method, path, payload, as);
+      } catch (error) {
+        if (!(error as { reusedSocket?: boolean }).reusedSocket || (error as NodeJS.ErrnoException).code !== 'ECONNRESET' || tries >= 2) throw error;
+      }
+    }
+  }
+
+  private sendOnce<T>(method: string, path: string, payload: string | undefined, as: Caller): Promise<Reply<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
@@ -195,7 +211,7 @@ export class LoadClient {
         },
       );
       req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', reject);
+      req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
       req.end(payload);
     });
   }

@@ -54,6 +54,8 @@ export interface Learner {
   registered: Deferred<boolean>;
   /** The house this learner belongs to (head or member), once joined. */
   house: HouseSeen | null;
+  /** Learners this one became friends with during the setup. */
+  friends: Set<Learner>;
   rng: Rng;
   owned: Set<string>;
 }
@@ -81,6 +83,7 @@ export function newLearner(plan: LearnerPlan, seed: number): Learner {
     referralCode: null,
     registered: new Deferred<boolean>(),
     house: null,
+    friends: new Set(),
     rng: seeded((seed ^ Math.imul(plan.index + 1, 0x9e3779b1)) >>> 0),
     owned: new Set(),
   };
@@ -155,6 +158,11 @@ export async function register(w: World, l: Learner) {
   l.registered.resolve(a.outcome === 'ok');
 }
 
+const befriend = (a: Learner, b: Learner) => {
+  a.friends.add(b);
+  b.friends.add(a);
+};
+
 const todayPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -204,6 +212,7 @@ export async function setUpCohort(w: World, cohort: CohortPlan) {
       ]);
       noteTwice(w, true, 'crossing friend requests', `${a.id} <-> ${b.id}`, answers);
       const settled = answers.every((x) => x.outcome === 'ok');
+      if (settled) befriend(a, b);
       if (settled || answers.some((x) => x.outcome === 'ok')) {
         w.observed.pairs.push({ a: a.id, b: b.id, crossing: true, settled, note: `answered ${answers.map((x) => `${x.status} ${x.body && 'status' in x.body ? x.body.status : ''}`).join(' and ')}` });
       }
@@ -215,7 +224,10 @@ export async function setUpCohort(w: World, cohort: CohortPlan) {
       if (asked.outcome !== 'ok') return;
       const answers = await maybeTwice(true, () => req(w, b.caller, 'friendAccept', { params: { userId: a.id! }, during }));
       noteTwice(w, true, 'accept', `${b.id} accepts ${a.id}`, answers);
-      if (ok(answers)) w.observed.pairs.push({ a: a.id, b: b.id, crossing: false, settled: answers.every((x) => x.outcome === 'ok'), note: '' });
+      if (ok(answers)) {
+        befriend(a, b);
+        w.observed.pairs.push({ a: a.id, b: b.id, crossing: false, settled: answers.every((x) => x.outcome === 'ok'), note: '' });
+      }
     }),
   ]);
   if (house && head.id) await assign(w, head, house);
@@ -381,12 +393,13 @@ async function review(w: World, l: Learner, assignment: { houseId: string; id: s
   }
 }
 
-/** The learner's housemates who are signed in: a duel's possible opponents. */
+/** The learner's housemates who are signed in: a duel's possible opponents beside their friends. */
 const housemates = (w: World, l: Learner) => (l.house ? w.learners.filter((o) => o !== l && o.id && o.caller.token && o.house === l.house) : []);
 
-/** A challenge to a housemate; both play it at once (each from their own address), then the duel is read. */
+/** A challenge to a friend (or else a housemate); both play it at once (each from their own address), then the duel is read. */
 async function duel(w: World, l: Learner) {
-  const others = housemates(w, l);
+  const friends = [...l.friends].filter((o) => o.caller.token);
+  const others = friends.length && l.rng() < 0.7 ? friends : housemates(w, l);
   if (!others.length) return orishaGame(w, l);
   const rival = pick(l.rng, others);
   const game = pick(l.rng, ['orisha_matching', 'ifa_signs'] as const);

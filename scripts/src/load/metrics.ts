@@ -58,6 +58,7 @@ export interface MetricsSummary {
   retries: number;
   gaveUp: Array<{ route: EndpointName; count: number }>;
   serverErrors: Unexpected[];
+  unanswered: Unexpected[];
   expected: Array<{ kind: string; count: number }>;
   unexpected: Unexpected[];
 }
@@ -70,6 +71,8 @@ export class Metrics {
   private readonly expectedKinds = new Map<string, number>();
   private readonly gaveUpRoutes = new Map<EndpointName, number>();
   readonly serverErrors: Unexpected[] = [];
+  /** Requests that got no answer, with the client's error in `response`. */
+  readonly unanswered: Unexpected[] = [];
   readonly unexpected: Unexpected[] = [];
 
   attempt(a: Attempt) {
@@ -89,6 +92,10 @@ export class Metrics {
 
   serverError(u: Unexpected) {
     this.serverErrors.push(u);
+  }
+
+  noAnswer(u: Unexpected) {
+    this.unanswered.push(u);
   }
 
   unexpectedStatus(u: Unexpected) {
@@ -128,6 +135,7 @@ export class Metrics {
       retries: this.attempts.filter((a) => a.retry).length,
       gaveUp: [...this.gaveUpRoutes].map(([route, count]) => ({ route, count })),
       serverErrors: this.serverErrors,
+      unanswered: this.unanswered,
       expected: [...this.expectedKinds].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count),
       unexpected: this.unexpected,
     };

@@ -150,9 +150,10 @@ describe('load checks', () => {
     expect(checkNoServerErrors(m.summary(1)).ok).toBe(true);
     m.serverError({ route: 'houseJoin', method: 'POST', path: '/api/social/house/join', status: 500, request: '{"code":"X"}', response: '{"detail":"Error interno"}', during: 'joining' });
     m.attempt({ route: 'me', group: 'auth', status: 0, ms: 1, retry: false });
+    m.noAnswer({ route: 'me', method: 'GET', path: '/api/auth/me', status: 0, request: '', response: 'timed out', during: '' });
     const failed = checkNoServerErrors(m.summary(1));
     expect(failed.ok).toBe(false);
-    expect(failed.problems).toEqual(['500 POST /api/social/house/join {"code":"X"} -> {"detail":"Error interno"} (joining)', '1 request(s) got no answer at all']);
+    expect(failed.problems).toEqual(['500 POST /api/social/house/join {"code":"X"} -> {"detail":"Error interno"} (joining)', 'no answer: GET /api/auth/me  (timed out)']);
   });
 
   it('holds every ledger to its balance', () => {

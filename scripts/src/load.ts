@@ -35,6 +35,10 @@ import { requireJavaOrExit } from './local/java.js';
  * requests ending as one friendship. Prints its figures and a one-line verdict; exits 1 when a
  * check fails, 2 when it could not run.
  */
+if (process.argv.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const parsed = parseOptions(process.argv.slice(2), process.env);
 if ('error' in parsed) {
   console.error(`load: ${parsed.error}\n${USAGE}`);
@@ -218,7 +222,7 @@ async function run(ready: Ready): Promise<number> {
     renderReport({
       seed: options.seed,
       setup: [
-        'Stack: DynamoDB Local + the table + the seed + the local gateway, each endpoint group held to its role in the synthesized template (scripts/src/load/server.ts); conflicts as the local DynamoDB client has them.',
+        `Stack on Node ${process.version}: DynamoDB Local + the table + the seed + the local gateway, each endpoint group held to its role in the synthesized template (scripts/src/load/server.ts); conflicts as the local DynamoDB client has them.`,
         'Password hashing at SCRYPT_LOG_N=14 (2^14, as the integration and browser tests; production 2^17); a DynamoDB attempt may take 15 s (DDB_ATTEMPT_TIMEOUT_MS, as the test stacks).',
         `Each learner sends from its own loopback address (127.77.x.y): registration and login are throttled per address (docs/decisions/006). 503s retried up to ${options.retries} times, Retry-After honoured up to ${options.retryCapMs} ms.`,
         `Ports chosen free at start (never a running npm start's); the table is in memory and goes with the run.${sameDay ? '' : ' The UTC day changed during the run: the 7-day window was not compared.'}`,

@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand, type NativeAttributeValue } from '@aw
 import type { AccountRequestStatus, RequestableRole, Role } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { accountRequestKey, pendingAccountRequestKey, userKey } from './keys.js';
-import { queryPage, retryOnConflict } from './paging.js';
+import { queryPage, retryOnConflict, transactWrite } from './paging.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
 import { endingSessions } from './users.js';
 
@@ -127,7 +127,8 @@ export async function decideAccountRequest(
   const at = now.toISOString();
   const approve = decision.status === 'approved';
   try {
-    await ddb.send(
+    // Another decision at the same moment is retried past a conflict; then the condition answers.
+    await transactWrite(
       new TransactWriteCommand({
         TransactItems: [
           {

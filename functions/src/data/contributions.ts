@@ -201,7 +201,8 @@ export const decidedContribution = (contribution: Contribution, decision: Decisi
 /** Decides a pending contribution once (see `decisionItems`); false when it was no longer pending. */
 export async function decideContribution(contribution: Contribution, decision: Decision, now: Date = new Date()): Promise<boolean> {
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: decisionItems(contribution, decision, now) }));
+    // Another decision at the same moment cancels this one by conflict: the retry then finds it decided.
+    await retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: decisionItems(contribution, decision, now) })));
     return true;
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;

@@ -6,8 +6,8 @@ import type { BuiltQuestion } from '../domain/game-types.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { gameSessionKey } from './keys.js';
-import { itemOf, type ItemsRead } from './paging.js';
-import { statsAdd } from './stats.js';
+import { itemOf, retryOnConflict, type ItemsRead } from './paging.js';
+import { countStat } from './stats.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -75,22 +75,27 @@ export async function createGameSession(
 ) {
   const expires_at = epochSeconds(now) + GAME_SESSION_TTL_SECONDS;
   const { state, ...meta } = session;
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: TABLE,
-            Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hinted: {}, hints: 0, completed: false, expires_at },
-            ConditionExpression: 'attribute_not_exists(pk)',
+  // The learner's own item rides along (their difficulty, a duel's record): two starts of theirs
+  // at once meet there, and the one cancelled by the conflict runs again.
+  await retryOnConflict(() =>
+    ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hinted: {}, hints: 0, completed: false, expires_at },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        { Put: { TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } } },
-        ...statsAdd('games_started', 1, now),
-        ...alsoWrite,
-      ],
-    }),
+          { Put: { TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } } },
+          ...alsoWrite,
+        ],
+      }),
+    ),
   );
+  // Apart from the learner's transaction, once the game exists (data/stats.ts).
+  await countStat('games_started', 1, now);
   // The game's answers often come to the container that started it.
   keptQuestions.set(session.id, questions);
   return expires_at;

@@ -46,15 +46,23 @@ export const loginThrottlePk = (email: string) => `THROTTLE#LOGIN#${throttleDige
 export const loginEmailThrottleKey = (email: string) => ({ pk: loginThrottlePk(email), sk: 'EMAIL' });
 export const loginAddressThrottleKey = (email: string, address: string) => ({ pk: loginThrottlePk(email), sk: `ADDR#${throttleDigest(address)}` });
 export const addressThrottleKey = (action: 'REGISTER' | 'FORGOT', address: string) => ({ pk: `THROTTLE#${action}#${throttleDigest(address)}`, sk: 'WINDOW' });
-export const statsKey = () => ({ pk: 'STATS', sk: 'GLOBAL' });
+/**
+ * The platform's counters, in STATS_SHARDS partitions (DESIGN.md 3b): each increment goes to one
+ * shard picked at random, a read sums them all. `null` is the one unsharded partition the
+ * counters lived in before: still read, so a deployed table keeps its totals, never written.
+ */
+export const STATS_SHARDS = 8;
+const statsPk = (shard: number | null) => (shard === null ? 'STATS' : `STATS#${shard}`);
+export const statsPartitions = (): Array<number | null> => [null, ...Array.from({ length: STATS_SHARDS }, (_, i) => i)];
+export const statsKey = (shard: number | null) => ({ pk: statsPk(shard), sk: 'GLOBAL' });
 export const gameSessionKey = (id: string) => ({ pk: `GAME#${id}`, sk: 'SESSION' });
 export const oddunKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'ODDUN' });
 export const oddunSecretKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'SECRET' });
 export const contributionKey = (id: string) => ({ pk: `CONTRIB#${id}`, sk: 'CONTRIB' });
 /** The same counters per UTC day (`yyyy-mm-dd`): the admin tiles' 7-day change. */
-export const statsDayKey = (day: string) => ({ pk: 'STATS', sk: `DAY#${day}` });
+export const statsDayKey = (day: string, shard: number | null) => ({ pk: statsPk(shard), sk: `DAY#${day}` });
 /** Per-status counters of a review queue (contributions, account requests): list totals without a Scan. */
-export const queueStatsKey = (queue: 'CONTRIBS' | 'ACCTREQS') => ({ pk: 'STATS', sk: queue });
+export const queueStatsKey = (queue: 'CONTRIBS' | 'ACCTREQS', shard: number | null) => ({ pk: statsPk(shard), sk: queue });
 /** Uniqueness of a sign's position and binary pattern (the way email claims work for users). */
 export const oddunPositionClaimKey = (position: number) => ({ pk: `ODDUNPOS#${position}`, sk: 'CLAIM' });
 export const oddunPatternClaimKey = (pattern: string) => ({ pk: `ODDUNPAT#${pattern}`, sk: 'CLAIM' });

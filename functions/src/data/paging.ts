@@ -1,4 +1,13 @@
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, TransactGetCommand, type BatchGetCommandOutput, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  TransactGetCommand,
+  type BatchGetCommandOutput,
+  type NativeAttributeValue,
+  type QueryCommandInput,
+  type TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { retryTransaction } from './retry-transaction.js';
 
@@ -161,3 +170,11 @@ export const pagination = (page: number, limit: number, total: number) => ({ pag
  */
 export const retryOnConflict = <T>(attemptOnce: () => Promise<T>, retries = 15): Promise<T> =>
   retryTransaction(attemptOnce, { on: 'conflict', retries });
+
+/**
+ * One TransactWriteItems whose decision does not rest on a read (its conditions decide), sent
+ * again while only a conflict cancels it (DESIGN.md 3b): the write of an item another request
+ * may hold, such as a learner's own item or a shared queue's counter. A refused condition is
+ * thrown at once, for the caller to answer.
+ */
+export const transactWrite = (command: TransactWriteCommand) => retryOnConflict(() => ddb.send(command));

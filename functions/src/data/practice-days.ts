@@ -3,6 +3,7 @@ import type { PracticeAchievement } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { practiceDayKey, userKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
+import { retryOnConflict } from './paging.js';
 import type { StreakRecord } from './users.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -130,21 +131,24 @@ export type FreezePurchase = { ok: true } | { ok: false; reason: 'max' | 'cowrie
  */
 export async function buyStreakFreeze(userId: string, price: number, max: number, at: string): Promise<FreezePurchase> {
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE,
-              Key: userKey(userId),
-              UpdateExpression: 'SET cowrie_shells = cowrie_shells - :price, streak_freezes = if_not_exists(streak_freezes, :zero) + :one, updated_at = :at',
-              ConditionExpression: 'attribute_exists(pk) AND cowrie_shells >= :price AND (attribute_not_exists(streak_freezes) OR streak_freezes < :max)',
-              ExpressionAttributeValues: { ':price': price, ':zero': 0, ':one': 1, ':max': max, ':at': at },
+    // A conflict with the learner's other requests on their item runs it again (data/retry-transaction.ts).
+    await retryOnConflict(() =>
+      ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: TABLE,
+                Key: userKey(userId),
+                UpdateExpression: 'SET cowrie_shells = cowrie_shells - :price, streak_freezes = if_not_exists(streak_freezes, :zero) + :one, updated_at = :at',
+                ConditionExpression: 'attribute_exists(pk) AND cowrie_shells >= :price AND (attribute_not_exists(streak_freezes) OR streak_freezes < :max)',
+                ExpressionAttributeValues: { ':price': price, ':zero': 0, ':one': 1, ':max': max, ':at': at },
+              },
             },
-          },
-          ledgerPut(userId, { cowries: -price, xp: 0, reason: 'streak_freeze', ref: null }, at),
-        ],
-      }),
+            ledgerPut(userId, { cowries: -price, xp: 0, reason: 'streak_freeze', ref: null }, at),
+          ],
+        }),
+      ),
     );
     return { ok: true };
   } catch (error) {

@@ -3,7 +3,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCo
 import { INBOX_PAGE, INBOX_UNREAD_CAP, MAX_FRIENDS, MAX_PENDING, type FriendVisibility, type InboxKind } from '@ifa/shared';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
 import { blockKey, friendKey, friendRequestInKey, friendRequestOutKey, inboxKey, userKey } from './keys.js';
-import { itemOf, queryPrefix, transactGet } from './paging.js';
+import { batchWrite, itemOf, queryPrefix, retryOnConflict, transactGet } from './paging.js';
 
 /**
  * Friends, blocks and the inbox (issue 28, DESIGN.md 3 and 5c). Every item lives in a learner's
@@ -132,7 +132,12 @@ async function transact(items: TransactItem[]) {
   await ddb.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-/** `from` asks `to`: the two request items, a message in `to`'s inbox; never past a block or a friendship. */
+/**
+ * `from` asks `to`: the two request items, a message in `to`'s inbox; never past a block, a
+ * friendship, or a request `to` has already sent `from`. That last check makes two requests
+ * crossing at the same moment meet on one item: DynamoDB cancels one of them (a conflict or the
+ * refused check), and its retry finds the other's request and accepts it (services/social.ts).
+ */
 export async function writeRequest(from: Named, to: Named, at: string) {
   await transact([
     put(relationItem(friendRequestOutKey(from.id, to.id), 'FriendRequestOut', to, at)),
@@ -140,6 +145,7 @@ export async function writeRequest(from: Named, to: Named, at: string) {
     absent(blockKey(from.id, to.id)),
     absent(blockKey(to.id, from.id)),
     absent(friendKey(from.id, to.id)),
+    absent(friendRequestInKey(from.id, to.id)),
     inboxPut(to.id, 'friend_request', from, at),
   ]);
 }
@@ -162,7 +168,8 @@ export async function writeFriendship(accepter: Named, requester: Named, at: str
 
 /** The request from `requesterId` to `userId` is withdrawn or declined: both of its items go. */
 export async function deleteRequest(userId: string, requesterId: string) {
-  await transact([remove(friendRequestInKey(userId, requesterId), true), remove(friendRequestOutKey(requesterId, userId))]);
+  // Not inside a read-decide-write: a conflict (an accept at the same moment) runs it again.
+  await retryOnConflict(() => transact([remove(friendRequestInKey(userId, requesterId), true), remove(friendRequestOutKey(requesterId, userId))]));
 }
 
 /** The friendship of the two ends, both counters move down. */
@@ -190,12 +197,32 @@ export async function writeBlock(user: Named, other: Named, state: PairState, at
 /** Lifts `userId`'s block of `otherId`; false when there was none. */
 export async function deleteBlock(userId: string, otherId: string): Promise<boolean> {
   try {
-    await transact([remove(blockKey(userId, otherId), true)]);
+    await retryOnConflict(() => transact([remove(blockKey(userId, otherId), true)]));
     return true;
   } catch (error) {
-    if (isConditionFailure(error) || (error as Error).name === 'TransactionCanceledException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * A deleted account's traces in `otherId`'s partition: the friendship (and its count), the
+ * requests either way, and the inbox messages the deleted learner caused, among those the
+ * learner can see (the newest INBOX_PAGE). Each step may find its item gone already.
+ */
+export async function forgetLearnerAt(otherId: string, goneId: string) {
+  await retryOnConflict(() => transact([remove(friendKey(otherId, goneId), true), countFriends(otherId, -1)])).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+  const messages = (await queryPrefix(userKey(otherId).pk, 'INBOX#', INBOX_PAGE, true)).filter((i) => i.actor_id === goneId);
+  const keys = [friendRequestInKey(otherId, goneId), friendRequestOutKey(otherId, goneId), ...messages.map((m) => ({ pk: String(m.pk), sk: String(m.sk) }))];
+  await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/** The relation items left in a deleted account's own partition. */
+export async function dropRelationsOf(goneId: string) {
+  const items = await queryPrefix(userKey(goneId).pk, 'FRIEND', MAX_FRIENDS + 2 * MAX_PENDING);
+  await batchWrite(items.map((i) => ({ DeleteRequest: { Key: { pk: String(i.pk), sk: String(i.sk) } } })));
 }
 
 /** What friends see of the learner. */

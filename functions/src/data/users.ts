@@ -23,13 +23,13 @@ import {
   type Role,
   type User,
 } from '@ifa/shared';
-import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
+import { TABLE, cancellationReasons, ddb, isConditionFailure } from '../lib/ddb.js';
 import { fieldError } from '../lib/errors.js';
 import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey, deitiesKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
-import { batchGet, itemOf, queryPage, retryOnConflict, type ItemsRead } from './paging.js';
+import { batchGet, itemOf, queryPage, retryOnConflict, transactWrite, type ItemsRead } from './paging.js';
 import { ReadAgain, retryTransaction } from './retry-transaction.js';
-import { languageCounter, statsChange } from './stats.js';
+import { countStats, languageCounter } from './stats.js';
 
 /** The stored user item: the public fields plus what never leaves the server. */
 export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
@@ -221,10 +221,11 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
             ...(input.referrer_id
               ? [ledgerPut(record.id, { cowries: ECONOMY.referredBonusCowries, xp: 0, reason: 'referral_bonus', ref: input.referrer_id }, created_at)]
               : []),
-            ...statsChange({ users: 1, [languageCounter(record.language)]: 1 }, { at: now, day: { users: 1 } }),
           ],
         }),
       );
+      // Apart from the learner's transaction, once the account exists (data/stats.ts).
+      await countStats({ users: 1, [languageCounter(record.language)]: 1 }, { at: now, day: { users: 1 } });
       return record;
     } catch (error) {
       const reasons = cancellationReasons(error);
@@ -341,7 +342,10 @@ export async function updateUserFields(id: string, fields: Editable, now: Date =
   }
 }
 
-/** The update and the counters in one transaction, conditioned on the language it moves from. */
+/**
+ * The update, conditioned on the language it moves from, then the per-language counters, apart
+ * (data/stats.ts): a refused condition means another change came first, so read again.
+ */
 async function moveLanguage(id: string, fields: Editable, now: Date): Promise<UserRecord | null | 'unchanged'> {
   // Changed meanwhile (the condition refused) or a conflict: read again (data/retry-transaction.ts).
   return retryTransaction(
@@ -353,11 +357,16 @@ async function moveLanguage(id: string, fields: Editable, now: Date): Promise<Us
         names: { '#lang': 'language' },
         values: { ':from': current.language },
       });
-      const counters = statsChange({ [languageCounter(current.language)]: -1, [languageCounter(fields.language!)]: 1 });
-      await ddb.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...counters] }));
+      try {
+        await ddb.send(new UpdateCommand(update));
+      } catch (error) {
+        if ((error as Error).name === 'ConditionalCheckFailedException') throw new ReadAgain('language changed meanwhile');
+        throw error;
+      }
+      await countStats({ [languageCounter(current.language)]: -1, [languageCounter(fields.language!)]: 1 });
       return getUser(id, true);
     },
-    { on: 'cancelled', retries: 15, exhausted: () => new Error(`language of user ${id} kept changing`) },
+    { on: 'conflict', retries: 15, exhausted: () => new Error(`language of user ${id} kept changing`) },
   );
 }
 
@@ -449,10 +458,10 @@ export async function removeUser(id: string, actorId?: string): Promise<AdminUse
             { Delete: { TableName: TABLE, Key: pendingAccountRequestKey(id) } },
             // A learner's received orishas are private religious data: they go with the account.
             { Delete: { TableName: TABLE, Key: deitiesKey(id) } },
-            ...statsChange({ users: -1, [languageCounter(record.language)]: -1 }),
           ],
         }),
       );
+      await countStats({ users: -1, [languageCounter(record.language)]: -1 });
       return 'done';
     } catch (error) {
       if (actorId && cancellationReasons(error)[1] === 'ConditionalCheckFailed') return 'actor_not_admin';
@@ -586,7 +595,7 @@ export function currentDifficultyItem(userId: string, difficulty: UserRecord['cu
  */
 export async function setPracticeCursor(id: string, from: number, to: number, day: string, introduced: number, now: Date = new Date()): Promise<boolean> {
   try {
-    await ddb.send(
+    await transactWrite(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -612,7 +621,7 @@ export async function setPracticeCursor(id: string, from: number, to: number, da
     );
     return true;
   } catch (error) {
-    if (cancellationReasons(error).length) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -53,7 +53,7 @@ export async function purchaseSecret(userId: string, oddunId: string, price: num
       const user = await getUser(userId, true);
       return { status: 'purchased', balance: user?.cowrie_shells ?? 0, owned: user?.purchased_secrets ?? [oddunId] };
     },
-    { on: 'cancelled', retries: 12 },
+    { on: 'cancelled', retries: 15 },
   );
 }
 
@@ -66,20 +66,25 @@ export async function adjustBalance(
   now: Date = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: TABLE,
-            Key: userKey(userId),
-            UpdateExpression: 'SET updated_at = :at ADD cowrie_shells :c, experience_points :x',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':c': change.cowries, ':x': change.xp ?? 0, ':at': at },
-          },
-        },
-        ledgerPut(userId, { cowries: change.cowries, xp: change.xp ?? 0, reason, ref }, at),
-      ],
-    }),
+  // The learner's item is shared with their own requests (a game paid, a purchase): a conflict runs it again.
+  await retryTransaction(
+    () =>
+      ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: TABLE,
+                Key: userKey(userId),
+                UpdateExpression: 'SET updated_at = :at ADD cowrie_shells :c, experience_points :x',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':c': change.cowries, ':x': change.xp ?? 0, ':at': at },
+              },
+            },
+            ledgerPut(userId, { cowries: change.cowries, xp: change.xp ?? 0, reason, ref }, at),
+          ],
+        }),
+      ),
+    { on: 'conflict', retries: 15 },
   );
 }

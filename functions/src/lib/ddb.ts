@@ -73,10 +73,17 @@ export const ddb = DynamoDBDocumentClient.from(
 
 export const TABLE = config.tableName;
 
-/** True when a conditional write or a transaction was refused by its condition. */
+/**
+ * True when a conditional write or a transaction was refused by its condition. A transaction
+ * cancelled only because another request held its items (TransactionConflict) is not: nothing
+ * was decided, and the caller retries it or answers 503 (lib/errors.ts).
+ */
 export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+  if (name === 'ConditionalCheckFailedException') return true;
+  if (name !== 'TransactionCanceledException') return false;
+  const reasons = cancellationReasons(error);
+  return reasons.includes('ConditionalCheckFailed') || !reasons.includes('TransactionConflict');
 }
 
 /** The per-item reasons of a cancelled transaction ('ConditionalCheckFailed', 'None', ...). */

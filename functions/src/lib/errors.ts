@@ -63,10 +63,16 @@ const TRANSIENT_NAMES = new Set([
   'InternalServerError',
   'ServiceUnavailable',
   'ServiceUnavailableException',
+  // A plain write refused because a transaction held its item (DESIGN.md 3b): 'try again'.
+  'TransactionConflictException',
 ]);
 
-/** Reasons inside a cancelled transaction that are throttling, not a refused condition. */
-const TRANSIENT_CANCELLATIONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded']);
+/**
+ * Reasons inside a cancelled transaction that say "not now", not a refused condition:
+ * throttling, and another request holding the items (TransactionConflict) once the retries of
+ * data/retry-transaction.ts, where the write has them, are spent (DESIGN.md 3b).
+ */
+const TRANSIENT_CANCELLATIONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict']);
 
 interface ErrorShape {
   name?: unknown;

@@ -19,6 +19,7 @@ import { config } from '../lib/config.js';
 import { cancellationReasons } from '../lib/ddb.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { dissolveHouse } from './admin-houses.js';
+import { forgetDeletedLearner } from './social.js';
 
 /**
  * The admin's user management (spec 6 and 7). The last-admin rule is enforced in the data
@@ -75,6 +76,7 @@ export async function deleteUserAsAdmin(actor: UserRecord, targetId: string) {
   if (outcome === 'not_found') throw notFound(MSG.userNotFound);
   if (outcome === 'actor_not_admin') throw lastAdmin();
   await leaveHouseOnDelete(targetId);
+  await forgetDeletedLearner(targetId);
   return { success: true, message: MSG.userDeletedNamed(user.email) };
 }
 

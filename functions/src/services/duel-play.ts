@@ -34,6 +34,6 @@ export async function playDuel(
       });
       return { duel, started };
     },
-    { on: 'cancelled', retries: 4 },
+    { on: 'cancelled', retries: 15 },
   );
 }

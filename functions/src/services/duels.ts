@@ -3,15 +3,15 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DUEL_WINDOW_HOURS, MSG, UNAVAILABLE_SIGNS_TOPICS, type DuelCreateBody, type SignsTopic } from '@ifa/shared';
 import { challengeRelation, duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
 import type { GameResult, GameSession } from '../data/game-sessions.js';
-import { retryOnConflict } from '../data/paging.js';
-import { blockKey, friendKey, membershipKey } from '../data/keys.js';
+import { batchWrite, retryOnConflict } from '../data/paging.js';
+import { blockKey, duelRefKey, friendKey, membershipKey } from '../data/keys.js';
 import { ledgerPut } from '../data/ledger.js';
 import { retryTransaction } from '../data/retry-transaction.js';
 import { inboxPut, type Named } from '../data/social.js';
 import { getUser, userRewardItem, type UserRecord } from '../data/users.js';
 import { bonusFor, canDecline, canPlay, decide, decided, duelView, otherRole, roleOf, type DuelRecord, type DuelRole } from '../domain/duel.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
-import { TABLE } from '../lib/ddb.js';
+import { TABLE, isConditionFailure } from '../lib/ddb.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { countEvent } from '../lib/metrics.js';
 
@@ -56,7 +56,7 @@ async function settled(duel: StoredDuel, now: Date): Promise<StoredDuel> {
       countEvent('DuelDecided');
       return { ...next, version: current.version + 1 };
     },
-    { on: 'cancelled', retries: 8 },
+    { on: 'cancelled', retries: 15 },
   );
 }
 
@@ -111,7 +111,7 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
     ];
     await retryOnConflict(() => transact(items));
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw notFound(MSG.duelNotFriends);
+    if (isConditionFailure(error)) throw notFound(MSG.duelNotFriends);
     throw error;
   }
   countEvent('DuelCreated', duel.game);
@@ -178,7 +178,7 @@ export async function declineDuel(user: UserRecord, duelId: string, now: Date = 
       await transact([...duelPuts(next, duel.version), inboxPut(duel.challenger.user_id, 'duel_result', sideNamed(duel, 'opponent'), at, duel.id)]);
       return duelView({ ...next, version: duel.version + 1 }, role, now);
     },
-    { on: 'cancelled', retries: 6 },
+    { on: 'cancelled', retries: 15 },
   );
 }
 
@@ -187,7 +187,28 @@ export async function declineDuel(user: UserRecord, duelId: string, now: Date = 
  * close as declined, with no XP and no message to either (a block is not announced).
  */
 export async function closeDuelsBetween(userId: string, otherId: string) {
-  const open = (await listDuels(userId)).filter((d) => d.status === 'open' && roleOf(d, otherId) !== null);
+  await decline((await listDuels(userId)).filter((d) => d.status === 'open' && roleOf(d, otherId) !== null));
+}
+
+/**
+ * A deleted account's duels (DESIGN.md 3b): the open ones are declined and leave the other
+ * learner's list, so no challenge waits on someone who is gone. Returns every learner the deleted
+ * one duelled, whose inbox may hold its messages.
+ */
+export async function closeDuelsOfDeleted(userId: string): Promise<string[]> {
+  const listed = await listDuels(userId);
+  const open = listed.filter((d) => d.status === 'open');
+  await decline(open);
+  await batchWrite(
+    open.map((d) => {
+      const other = d[otherRole(roleOf(d, userId) ?? 'challenger')].user_id;
+      return { DeleteRequest: { Key: duelRefKey(other, d.created_at, d.id) } };
+    }),
+  );
+  return [...new Set(listed.map((d) => d[otherRole(roleOf(d, userId) ?? 'challenger')].user_id))];
+}
+
+async function decline(open: DuelRecord[]) {
   await Promise.all(
     open.map((listed) =>
       retryTransaction(
@@ -196,7 +217,7 @@ export async function closeDuelsBetween(userId: string, otherId: string) {
           if (!duel || duel.status !== 'open') return;
           await transact(duelPuts({ ...duel, status: 'declined', winner: null, reason: 'declined' }, duel.version));
         },
-        { on: 'cancelled', retries: 6 },
+        { on: 'cancelled', retries: 15 },
       ),
     ),
   );

@@ -23,7 +23,7 @@ import {
 import { ledgerPut } from '../data/ledger.js';
 import { gamePlayedItem, raiseBestScore } from '../data/progress.js';
 import { retryTransaction } from '../data/retry-transaction.js';
-import { statsAdd } from '../data/stats.js';
+import { countStat } from '../data/stats.js';
 import { currentDifficultyItem, getUser, referrerRewardItem, userRewardItem, type UserRecord } from '../data/users.js';
 import { referralRewardDue, scoreGame } from '../domain/economy.js';
 import { applyAnswer, remainingStrikes, type Evaluation, type PlayState } from '../domain/game-engine.js';
@@ -287,7 +287,6 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
             ? [ledgerPut(player.id, { cowries: score.cowries, xp: score.xp, reason: 'game_reward', ref: session.id }, at)]
             : []),
           gamePlayedItem(player.id, game, at),
-          ...statsAdd('games_completed', 1, at),
           ...(payReferrer && referrer
             ? [
                 referrerRewardItem(referrer.id, ECONOMY.referrerRewardCowries, at),
@@ -298,11 +297,13 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
         ],
       }),
     );
+    // Apart from the learner's transaction, once the game is paid (data/stats.ts).
+    await countStat('games_completed', 1, at);
     await raiseBestScore(player.id, game, result.percentage);
     countEvent('GameCompleted', game);
     await afterGame(player.id, session, questions, score.xp, now);
     return result;
-  }, { on: 'cancelled', retries: 8 });
+  }, { on: 'cancelled', retries: 15 });
 }
 
 /**

@@ -47,11 +47,11 @@ export async function recordGameDay(userId: string, xp: number, now: Date): Prom
 }
 
 /**
- * A read-decide-write of daily practice, run again while its transaction is cancelled, up to 8
+ * A read-decide-write of daily practice, run again while its transaction is cancelled, up to 15
  * times: another request changed what it read (a streak counted meanwhile, a session completed),
  * so it reads again and decides anew.
  */
-export const PRACTICE_RETRY: RetryRule = { on: 'cancelled', retries: 8 };
+export const PRACTICE_RETRY: RetryRule = { on: 'cancelled', retries: 15 };
 
 /**
  * The cards of what a game asked about, created new unless the learner has them: the read and

@@ -11,6 +11,8 @@ import {
   deleteBlock,
   deleteFriendship,
   deleteRequest,
+  dropRelationsOf,
+  forgetLearnerAt,
   listInbox,
   markInboxRead,
   pairState,
@@ -23,7 +25,7 @@ import {
   type Person,
 } from '../data/social.js';
 import { getUser, getUsers, userIdByReferralCode, userIdByUsername, type UserRecord } from '../data/users.js';
-import { closeDuelsBetween } from './duels.js';
+import { closeDuelsBetween, closeDuelsOfDeleted } from './duels.js';
 
 /**
  * Friends, blocks and the inbox (issue 28, DESIGN.md 5c) for the token's user. A blocked pair is
@@ -89,7 +91,7 @@ export async function requestFriend(user: UserRecord, target: { username?: strin
     if (state.incoming) return { ...(await acceptFriend(user, other.id, now)), created: false };
     await writeRequest(named(user), named(other), now.toISOString());
     return { ...done(MSG.friendRequestSent, 'requested'), created: true };
-  }, { on: 'cancelled', retries: 6 });
+  }, { on: 'cancelled', retries: 15 });
 }
 
 /** Refuses a relation of a learner with themselves before any key is built from the pair. */
@@ -114,7 +116,7 @@ export async function acceptFriend(user: UserRecord, requesterId: string, now: D
       throw error;
     }
     return done(MSG.friendAccepted, 'friends');
-  }, { on: 'cancelled', retries: 6 });
+  }, { on: 'cancelled', retries: 15 });
 }
 
 export async function declineFriend(user: UserRecord, requesterId: string) {
@@ -137,7 +139,7 @@ export async function removeFriend(user: UserRecord, otherId: string) {
     else if (state.outgoing) await deleteRequest(otherId, user.id);
     else throw notFound(MSG.friendNotFriends);
     return done(MSG.friendRemoved, 'none');
-  }, { on: 'cancelled', retries: 6, exhausted: () => notFound(MSG.friendNotFriends) });
+  }, { on: 'cancelled', retries: 15, exhausted: () => notFound(MSG.friendNotFriends) });
 }
 
 /** Blocks another learner: hidden both ways, no requests either way, any friendship ended. */
@@ -194,3 +196,16 @@ export async function readInbox(user: UserRecord, through: string) {
   return { unread, unread_capped: capped };
 }
 
+
+/**
+ * A deleted account leaves the other learners' lists (DESIGN.md 3b): its friendships (their
+ * counts freed), its requests either way, its open challenges, and the messages it caused in the
+ * inboxes of those it was related to. Each step is safe to run twice.
+ */
+export async function forgetDeletedLearner(userId: string) {
+  const relations = await relationsOf(userId);
+  const duelled = await closeDuelsOfDeleted(userId);
+  const others = new Set([...relations.friends, ...relations.incoming, ...relations.outgoing].map((p) => p.user_id).concat(duelled));
+  await Promise.all([...others].map((otherId) => forgetLearnerAt(otherId, userId)));
+  await dropRelationsOf(userId);
+}

@@ -8,6 +8,7 @@ import { API_BASE, EDGE_HEADERS, MSG, routeList, type EndpointGroup, type RouteS
 import { SECURITY_HEADERS } from '@ifa/shared/security-headers';
 import { spaDocumentFor } from '@ifa/shared/spa-pages';
 import { MAX_BODY_BYTES } from '../../../functions/src/http/middleware/json-body.js';
+import { simulateConflicts } from './conflicts.js';
 import { enforceRoles, runAs } from './iam/enforce.js';
 import type { GroupRoles } from './iam/policy.js';
 import { recordRoute } from './iam/record.js';
@@ -271,7 +272,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
  */
 let enforcing: Promise<void> | undefined;
 function enforceOnce(roles: GroupRoles) {
-  enforcing ??= import('../../../functions/src/lib/ddb.js').then(({ ddb }) => enforceRoles(ddb, roles, process.env.AWS_REGION ?? 'us-east-1'));
+  enforcing ??= import('../../../functions/src/lib/ddb.js').then(({ ddb }) => {
+    enforceRoles(ddb, roles, process.env.AWS_REGION ?? 'us-east-1');
+    // And DynamoDB's transaction conflicts, which DynamoDB Local never raises (conflicts.ts).
+    simulateConflicts(ddb);
+  });
   return enforcing;
 }
 

@@ -8,6 +8,7 @@ import {
   checkFriendships,
   checkGames,
   checkHouses,
+  checkLanguages,
   checkLedgers,
   checkNoServerErrors,
   checkPaidOnce,
@@ -135,6 +136,7 @@ async function run(ready: Ready): Promise<number> {
       day: new Date().toISOString().slice(0, 10),
       totals: { users: s.body.total_users, games_started: s.body.total_games_started, games_completed: s.body.total_games_completed } as CounterFigures,
       week: { users: s.body.last_7_days.users, games_started: s.body.last_7_days.games_started, games_completed: s.body.last_7_days.games_completed } as CounterFigures,
+      languages: s.body.languages as Record<string, number>,
     };
   };
   const itemsNow = async (day: string): Promise<CounterFigures | null> => {
@@ -193,6 +195,7 @@ async function run(ready: Ready): Promise<number> {
   quiet.close();
 
   const summary = metrics.summary(seconds);
+  const lost = lostIncrements(server.log);
   const sameDay = before.day === after.day;
   const checks = [
     checkNoServerErrors(summary),
@@ -210,7 +213,8 @@ async function run(ready: Ready): Promise<number> {
       itemsAfter,
       weekBefore: sameDay ? before.week : null,
       weekAfter: sameDay ? after.week : null,
-    }, lostIncrements(server.log)),
+    }, lost),
+    checkLanguages(observed, before.languages, after.languages, lost),
     checkFriendships(observed, byId),
     checkHouses(observed, houses, byId),
     checkDuplicates(observed),

@@ -238,8 +238,8 @@ export const STATS_LOST_MESSAGE = 'statistics not counted';
  * Increments the stack logged as lost (DESIGN.md 3b: 'an increment lost to a failure is
  * acceptable where a learner's failed request is not'), by counter, from its JSON log lines.
  */
-export function lostIncrements(lines: string[]): CounterFigures {
-  const lost: CounterFigures = { users: 0, games_started: 0, games_completed: 0 };
+export function lostIncrements(lines: string[]): Lost {
+  const lost: Lost = { users: 0, games_started: 0, games_completed: 0 };
   for (const line of lines) {
     let entry: { message?: unknown; global?: Record<string, unknown> };
     try {
@@ -248,12 +248,30 @@ export function lostIncrements(lines: string[]): CounterFigures {
       continue;
     }
     if (entry.message !== STATS_LOST_MESSAGE) continue;
-    for (const key of ['users', 'games_started', 'games_completed'] as const) lost[key] += Math.max(0, Number(entry.global?.[key] ?? 0));
+    for (const [key, by] of Object.entries(entry.global ?? {})) lost[key] = (lost[key] ?? 0) + Math.max(0, Number(by) || 0);
   }
   return lost;
 }
 
-export function checkCounters(observed: Observed, readings: CounterReadings, lost: CounterFigures = { users: 0, games_started: 0, games_completed: 0 }): CheckResult {
+/** Increments logged as lost, by counter (`users`, `games_started`, `lang_es`...). */
+export type Lost = CounterFigures & Record<string, number>;
+
+/** The users per interface language (the admin's demographics tile) moved by the learners registered in each. */
+export function checkLanguages(observed: Observed, before: Record<string, number>, after: Record<string, number>, lost: Lost): CheckResult {
+  const problems: string[] = [];
+  const registered = new Map<string, number>();
+  for (const r of observed.registered.values()) registered.set(r.language, (registered.get(r.language) ?? 0) + 1);
+  const languages = [...new Set([...Object.keys(after), ...registered.keys()])].sort();
+  for (const language of languages) {
+    const moved = (after[language] ?? 0) - (before[language] ?? 0);
+    const expected = registered.get(language) ?? 0;
+    const short = lost[`lang_${language}`] ?? 0;
+    if (!within(moved, expected - short, observed.unsureRegistrations + short)) problems.push(`GET /admin/stats languages.${language} moved by ${moved}; ${range(expected, observed.unsureRegistrations)} registered in it`);
+  }
+  return result('users per language equal the registrations', languages.map((l) => `${l} +${registered.get(l) ?? 0}`).join(', '), problems);
+}
+
+export function checkCounters(observed: Observed, readings: CounterReadings, lost: Lost = { users: 0, games_started: 0, games_completed: 0 }): CheckResult {
   const problems: string[] = [];
   const expected = countersExpected(observed);
   const compared: string[] = [];

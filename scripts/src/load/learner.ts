@@ -153,7 +153,7 @@ export async function register(w: World, l: Learner) {
     l.id = a.body.user.id;
     l.caller.token = a.body.access_token;
     l.referralCode = a.body.user.referral_code;
-    w.observed.registered.set(l.id, { index: l.plan.index, referrer: referrer?.referralCode ? referrer.id : null });
+    w.observed.registered.set(l.id, { index: l.plan.index, referrer: referrer?.referralCode ? referrer.id : null, language: body.language });
   } else if (a.outcome === 'unsure') w.observed.unsureRegistrations += 1;
   l.registered.resolve(a.outcome === 'ok');
 }

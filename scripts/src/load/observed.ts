@@ -86,7 +86,7 @@ export interface PurchasesSeen {
 }
 
 export class Observed {
-  readonly registered = new Map<string, { index: number; referrer: string | null }>();
+  readonly registered = new Map<string, { index: number; referrer: string | null; language: string }>();
   unsureRegistrations = 0;
   readonly games = new Map<string, GameSeen>();
   unsureStarts = 0;

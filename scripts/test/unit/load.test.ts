@@ -5,6 +5,7 @@ import {
   checkFriendships,
   checkGames,
   checkHouses,
+  checkLanguages,
   checkLedgers,
   checkNoServerErrors,
   checkPaidOnce,
@@ -173,8 +174,8 @@ describe('load checks', () => {
 
   it('pays a referral once, after the first completed game', () => {
     const o = new Observed();
-    o.registered.set('ref', { index: 0, referrer: null });
-    o.registered.set('new', { index: 9, referrer: 'ref' });
+    o.registered.set('ref', { index: 0, referrer: null, language: 'es' });
+    o.registered.set('new', { index: 9, referrer: 'ref', language: 'es' });
     const newcomer = user('new', { cowrie_shells: 75, experience_points: 0 }, [row('welcome', 50, 0), row('referral_bonus', 25, 0, 'ref')]);
     const unpaid = new Map([['new', newcomer], ['ref', user('ref', { cowrie_shells: 50, experience_points: 0 }, [row('welcome', 50, 0)])]]);
     expect(checkReferrals(o, unpaid).ok).toBe(true);
@@ -253,8 +254,8 @@ describe('load checks', () => {
 
   it('holds the admin counters to what the load saw, with room for writes of unknown fate', () => {
     const o = new Observed();
-    o.registered.set('u1', { index: 0, referrer: null });
-    o.registered.set('u2', { index: 1, referrer: null });
+    o.registered.set('u1', { index: 0, referrer: null, language: 'es' });
+    o.registered.set('u2', { index: 1, referrer: null, language: 'es' });
     const g = o.startGame({ id: 'g1', userId: 'u1', game: 'orisha_matching', difficulty: 'beginner', timed: true, questions: 10, duelId: null });
     g.results.push({ correct_answers: 1, total_questions: 10, xp_earned: 10, cowries_earned: 0, disqualified: false, percentage: 10 });
     o.startGame({ id: 'g2', userId: 'u2', game: 'orisha_matching', difficulty: 'beginner', timed: true, questions: 10, duelId: null });
@@ -269,14 +270,14 @@ describe('load checks', () => {
 
   it('allows a counter short only by the increments the stack logged as lost, never over', () => {
     const o = new Observed();
-    o.registered.set('u1', { index: 0, referrer: null });
-    o.registered.set('u2', { index: 1, referrer: null });
+    o.registered.set('u1', { index: 0, referrer: null, language: 'es' });
+    o.registered.set('u2', { index: 1, referrer: null, language: 'es' });
     const log = [
       JSON.stringify({ level: 'WARN', message: 'statistics not counted', global: { users: 1, lang_es: 1 }, error: 'TimeoutError' }),
       JSON.stringify({ level: 'WARN', message: 'dependency unavailable' }),
     ];
     const lost = lostIncrements(log);
-    expect(lost).toEqual({ users: 1, games_started: 0, games_completed: 0 });
+    expect(lost).toEqual({ users: 1, games_started: 0, games_completed: 0, lang_es: 1 });
     const zero = { users: 0, games_started: 0, games_completed: 0 };
     const readings = (users: number) => ({ adminBefore: zero, adminAfter: { ...zero, users }, itemsBefore: null, itemsAfter: null, weekBefore: null, weekAfter: null });
     expect(checkCounters(o, readings(1)).ok).toBe(false);
@@ -284,6 +285,19 @@ describe('load checks', () => {
     expect(checkCounters(o, readings(1), lost).summary).toContain('logged as lost to a failed write (allowed, DESIGN.md 3b): users 1');
     expect(checkCounters(o, readings(0), lost).ok).toBe(false);
     expect(checkCounters(o, readings(3), lost).ok).toBe(false);
+  });
+
+  it('holds the users per language to the registrations in each', () => {
+    const o = new Observed();
+    o.registered.set('u1', { index: 0, referrer: null, language: 'es' });
+    o.registered.set('u2', { index: 1, referrer: null, language: 'fr' });
+    const none = { users: 0, games_started: 0, games_completed: 0 };
+    expect(checkLanguages(o, { es: 1, en: 0, fr: 0 }, { es: 2, en: 0, fr: 1 }, none).ok).toBe(true);
+    expect(checkLanguages(o, { es: 1, en: 0, fr: 0 }, { es: 3, en: 0, fr: 0 }, none).problems).toEqual([
+      'GET /admin/stats languages.es moved by 2; 1 registered in it',
+      'GET /admin/stats languages.fr moved by 0; 1 registered in it',
+    ]);
+    expect(checkLanguages(o, { es: 1, en: 0, fr: 0 }, { es: 2, en: 0, fr: 0 }, { ...none, lang_fr: 1 }).ok).toBe(true);
   });
 
   it('wants crossing friend requests to end as exactly one friendship, nothing pending', () => {

@@ -28,8 +28,10 @@ export interface CommandRecord {
   local: Reported;
   /** Set where Local prices as DynamoDB does. */
   check?: { agrees: boolean; detail: string };
-  /** The items the command wrote (`pk|sk`), and whether inside a transaction. */
-  written: Array<{ pk: string; sk: string; transactional: boolean }>;
+  /** The items the command wrote, whether inside a transaction, and the table's units for each. */
+  written: Array<{ pk: string; sk: string; transactional: boolean; units: number }>;
+  /** The index entries it wrote: the index, the entry's partition key, the units. */
+  indexWrites: Array<{ index: string; pk: string; units: number }>;
   /** Bytes it left in the table for good (capacity.ts `persistentBytes`, after minus before). */
   storedBytes: number;
   failed: boolean;
@@ -239,7 +241,23 @@ export function recordCapacity(client: { middlewareStack: unknown }, reader: Dyn
         local,
         written: failed
           ? []
-          : before.filter((b) => !b.check).map((b) => ({ ...keyText(b.key), transactional: op === 'TransactWriteItems' })),
+          : before.flatMap((b, i) => {
+              const w = changes[i];
+              if (b.check || !w) return [];
+              const size = Math.max(w.before ? itemSize(w.before) : 0, w.after ? itemSize(w.after) : 0);
+              return [{ ...keyText(b.key), transactional: op === 'TransactWriteItems', units: writeUnits(size) * (op === 'TransactWriteItems' ? 2 : 1) }];
+            }),
+        indexWrites: failed
+          ? []
+          : changes.flatMap((w) =>
+              w.check
+                ? []
+                : TABLE_INDEXES.flatMap((ix) => {
+                    const units = indexWriteUnits(w.before, w.after, ix);
+                    const pk = w.after?.[ix.partitionKey]?.S ?? w.before?.[ix.partitionKey]?.S;
+                    return units && pk !== undefined ? [{ index: ix.name, pk, units }] : [];
+                  }),
+            ),
         storedBytes: failed ? 0 : changes.filter((w) => !w.check).reduce((sum, w) => sum + persistentBytes(w.after) - persistentBytes(w.before), 0),
         failed,
         detail: describe(op, observed, before.map((b) => ({ ...keyText(b.key), kind: b.kind })), failed),

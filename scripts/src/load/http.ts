@@ -105,6 +105,8 @@ export class LoadClient {
   private readonly agent: Agent;
   private readonly slots: Slots;
   private stoppedWhy: string | null = null;
+  /** Attempts sent, answered or not yet. */
+  private issued = 0;
 
   constructor(
     private readonly options: ClientOptions,
@@ -137,12 +139,14 @@ export class LoadClient {
     const path = pathOf(name, input.params, input.query);
     const payload = input.body === undefined ? undefined : JSON.stringify(input.body);
     for (let attempt = 0; ; attempt++) {
-      if (this.stoppedWhy) throw new Stopped(this.stoppedWhy);
-      if (this.metrics.sent >= this.options.maxRequests) {
-        this.stop(`the cap of ${this.options.maxRequests} requests was reached`);
-        throw new Stopped(this.stoppedWhy!);
-      }
       await this.slots.take();
+      // Checked with the slot in hand: requests that waited for one count against the cap too.
+      if (!this.stoppedWhy && this.issued >= this.options.maxRequests) this.stop(`the cap of ${this.options.maxRequests} requests was reached`);
+      if (this.stoppedWhy) {
+        this.slots.give();
+        throw new Stopped(this.stoppedWhy);
+      }
+      this.issued += 1;
       const started = performance.now();
       let reply: Reply<ResponseBody<N>>;
       try {

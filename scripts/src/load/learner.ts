@@ -123,13 +123,31 @@ async function req<N extends EndpointName>(w: World, as: Caller, name: N, input:
   return { status, body: reply.body, outcome: 'failed' };
 }
 
-/** Sends the same request once, or twice at the same moment; answers every reply. */
+/**
+ * Waits for every promise, so nothing goes on behind the run's back once it is over, then throws
+ * the first failure (the run stopping: the hard cap, or the time).
+ */
+async function all<T>(promises: Array<Promise<T>>): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+}
+
+/**
+ * Sends the same request once, or twice at the same moment; answers the replies of the copies
+ * sent (one, when the run stopped before the second left: the first's effect is still real).
+ */
 async function maybeTwice<T>(twice: boolean, send: () => Promise<Answer<T>>): Promise<Array<Answer<T>>> {
-  return twice ? Promise.all([send(), send()]) : [await send()];
+  if (!twice) return [await send()];
+  const settled = await Promise.allSettled([send(), send()]);
+  const sent = settled.filter((s): s is PromiseFulfilledResult<Answer<T>> => s.status === 'fulfilled').map((s) => s.value);
+  if (!sent.length) throw (settled[0] as PromiseRejectedResult).reason;
+  return sent;
 }
 
 const noteTwice = (w: World, twice: boolean, kind: DuplicateSeen['kind'], ref: string, answers: Array<{ status: number }>) => {
-  if (twice) w.observed.duplicates.push({ kind, ref, statuses: answers.map((a) => a.status) });
+  if (twice && answers.length > 1) w.observed.duplicates.push({ kind, ref, statuses: answers.map((a) => a.status) });
 };
 
 const ok = <T>(answers: Array<Answer<T>>) => answers.find((a) => a.outcome === 'ok');
@@ -188,7 +206,7 @@ export async function setUpCohort(w: World, cohort: CohortPlan) {
       w.observed.houses.set(house.id, house);
       head.house = house;
       const code = founded.body.house.invite_code!;
-      await Promise.all(
+      await all(
         ready.filter((l) => l !== head).map(async (l) => {
           const twice = l.plan.index === cohort.doubleJoiner;
           const answers = await maybeTwice(twice, () => req(w, l.caller, 'houseJoin', { body: { code }, during }));
@@ -202,11 +220,11 @@ export async function setUpCohort(w: World, cohort: CohortPlan) {
     }
   }
   const byIndex = (i: number) => w.learners[i]!;
-  await Promise.all([
+  await all([
     ...cohort.crossing.map(async ([i, j]) => {
       const [a, b] = [byIndex(i), byIndex(j)];
       if (!a.id || !b.id) return;
-      const answers = await Promise.all([
+      const answers = await all([
         req(w, a.caller, 'friendRequest', { body: { username: b.username }, during: `${during}: crossing friend requests` }),
         req(w, b.caller, 'friendRequest', { body: { username: a.username }, during: `${during}: crossing friend requests` }),
       ]);
@@ -412,7 +430,7 @@ async function duel(w: World, l: Learner) {
   const duelId = created.body.duel.id;
   const sessions: string[] = [];
   w.observed.duels.set(duelId, { challenger: l.id!, opponent: rival.id!, sessions });
-  await Promise.all(
+  await all(
     [l, rival].map(async (side) => {
       const twice = side.rng() < TWICE.duelPlay;
       const answers = await maybeTwice(twice, () => req(w, side.caller, 'duelPlay', { params: { duelId }, during }, twice ? { 409: 'a duel played twice at once' } : {}));

@@ -44,8 +44,12 @@ export class IfaStack extends Stack {
       domain: props.domain,
     });
     this.api.setAppUrl(props.appUrl ?? this.site.url);
-    // Only the auth group throttles by viewer address (docs/decisions/006-throttling.md).
-    this.api.functions.auth.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.site.originSecret.secretValue.unsafeUnwrap());
+    // Every group answers only requests that carry the secret CloudFront adds (DESIGN.md 4,
+    // functions/src/http/middleware/edge-only.ts); the auth group also believes the viewer
+    // address beside it (docs/decisions/006-throttling.md).
+    for (const fn of Object.values(this.api.functions)) {
+      fn.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.site.originSecret.secretValue.unsafeUnwrap());
+    }
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,

@@ -81,8 +81,9 @@ export class Site extends Construct {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
   /**
-   * Sent by CloudFront to the API with every request (header EDGE_HEADERS.originVerify); the
-   * auth Lambda believes the viewer-address header only next to it.
+   * Sent by CloudFront to the API with every request (header EDGE_HEADERS.originVerify): every
+   * group Lambda refuses a request without it, and the auth Lambda believes the viewer-address
+   * header only next to it.
    */
   readonly originSecret: Secret;
   /** The public URL of the app: https://<domainName> with a custom domain, else the CloudFront one. */
@@ -145,9 +146,9 @@ export class Site extends Construct {
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'CloudFront and the auth Lambda receive the value at deploy time (dynamic reference); rotating it means ' +
-        'redeploying both, and until then the API only stops believing viewer addresses (it falls back to the ' +
-        'edge address, stricter, never looser).',
+        'CloudFront and the group Lambdas receive the value at deploy time (dynamic reference); rotating it means ' +
+        'redeploying both, and until both hold the new value the API refuses requests with 403 (stricter, never ' +
+        'looser): a rotation is a planned step, docs/operations.md "Origin-verify secret".',
     });
 
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {

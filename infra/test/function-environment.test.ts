@@ -27,7 +27,7 @@ const OPTIONAL: Record<string, string> = {
   JWT_SECRET: 'local and tests only: in AWS the key is read from Secrets Manager (JWT_SECRET_ARN), never put in the environment',
   SCRYPT_LOG_N: 'tests only; absent = N = 2^17 (DESIGN.md 4)',
   SENDER_EMAIL: 'set on the auth group with -c senderEmail; absent = no reset mail is sent (DESIGN.md 4)',
-  ORIGIN_VERIFY_SECRET: 'absent = the viewer-address header is not believed; set on the groups that read it (VIEWER_ADDRESS below)',
+  ORIGIN_VERIFY_SECRET: 'absent = requests are answered whether or not CloudFront sent them (local stacks); set on every group (EDGE_ONLY below)',
   APP_URL: 'read only to write reset mails; set on the groups that send them (MAIL_LINKS below)',
   LOG_LEVEL: 'absent = INFO',
   POWERTOOLS_LOG_LEVEL: 'absent = LOG_LEVEL, then INFO',
@@ -53,6 +53,7 @@ const JWT_SOURCE = 'JWT_SECRET_ARN';
 // Who needs the variables read only by some modules: the module that reads them is in the bundle.
 const MAIL_LINKS = 'functions/src/lib/mailer.ts';
 const VIEWER_ADDRESS = 'functions/src/http/source-address.ts';
+const EDGE_ONLY = 'functions/src/http/middleware/edge-only.ts';
 
 interface Reads {
   required: Set<string>;
@@ -137,6 +138,9 @@ describe('function environment (DESIGN.md 10)', () => {
     expect(mailing).toContain('auth');
     expect(throttling).toContain('auth');
     for (const group of mailing) expect(variablesOf(group).APP_URL, group).toBeDefined();
-    for (const group of throttling) expect(variablesOf(group).ORIGIN_VERIFY_SECRET, group).toBeDefined();
+    // Every group answers only through CloudFront (DESIGN.md 4): its bundle checks the secret, and carries it.
+    const edgeOnly = ENDPOINT_GROUPS.filter((group) => reads[group].files.includes(EDGE_ONLY));
+    expect(edgeOnly).toEqual([...ENDPOINT_GROUPS]);
+    for (const group of [...throttling, ...edgeOnly]) expect(variablesOf(group).ORIGIN_VERIFY_SECRET, group).toBeDefined();
   });
 });

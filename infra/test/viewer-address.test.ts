@@ -9,7 +9,8 @@ import { FULL_SYNTH, groupFunctionIds, logicalId, mentions, only } from './helpe
 
 // How the API learns the viewer's address behind CloudFront (docs/decisions/006-throttling.md):
 // a CloudFront Function on /api/* writes it into a header, and the API origin adds a secret
-// that only the auth Lambda knows, so a caller who skips CloudFront cannot vouch for an address.
+// that only the group Lambdas know, so a caller who skips CloudFront cannot vouch for an address
+// (and is refused outright: DESIGN.md 4, functions/src/http/middleware/edge-only.ts).
 let stack: IfaStack;
 let template: Template;
 
@@ -74,12 +75,11 @@ describe('viewer address behind CloudFront', () => {
     expect(s3Origin.OriginCustomHeaders).toBeUndefined();
   });
 
-  it('gives the same secret to the auth Lambda only', () => {
+  it("gives the same secret to every group's Lambda: each refuses a request that did not come through CloudFront", () => {
     const fnIds = groupFunctionIds(stack);
     for (const group of ENDPOINT_GROUPS) {
       const variables = template.toJSON().Resources[fnIds[group]].Properties.Environment.Variables;
-      if (group === 'auth') expectOriginSecretReference(variables.ORIGIN_VERIFY_SECRET);
-      else expect(variables, group).not.toHaveProperty('ORIGIN_VERIFY_SECRET');
+      expectOriginSecretReference(variables.ORIGIN_VERIFY_SECRET);
       // Production never loosens the per-address limits (functions/src/lib/config.ts refuses it).
       expect(Object.keys(variables).filter((name) => name.startsWith('THROTTLE_')), group).toEqual([]);
     }

@@ -44,6 +44,14 @@ function sameSecret(presented: string | undefined, expected: string): boolean {
   return presented !== undefined && timingSafeEqual(digest(presented), digest(expected));
 }
 
+/**
+ * Whether a request carries the origin secret CloudFront adds to every /api request: it came
+ * through CloudFront (and its WAF and throttles), not straight to the execute-api address.
+ */
+export function cameThroughEdge(headers: Record<string, string | undefined> | undefined, originSecret: string): boolean {
+  return sameSecret(headers?.[EDGE_HEADERS.originVerify], originSecret);
+}
+
 export interface RequestOrigin {
   headers?: Record<string, string | undefined>;
   /** The TCP peer API Gateway saw: the viewer itself, or a CloudFront edge server. */
@@ -58,7 +66,7 @@ export interface RequestOrigin {
  * forge the address header but not the secret, and is then counted by its own TCP address.
  */
 export function clientAddress(origin: RequestOrigin, originSecret: string | undefined): string {
-  if (originSecret && sameSecret(origin.headers?.[EDGE_HEADERS.originVerify], originSecret)) {
+  if (originSecret && cameThroughEdge(origin.headers, originSecret)) {
     const viewer = throttleAddress(origin.headers?.[EDGE_HEADERS.viewerAddress]);
     if (viewer) return viewer;
   }

@@ -13,6 +13,7 @@ import { signDetail } from '../services/sign-detail.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
+import { fromEdge } from '../http/middleware/edge-only.js';
 import { ifaSignsSchemas } from '@ifa/shared/routes/ifa-signs';
 
 const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
@@ -100,7 +101,8 @@ const LIST_ROUTE_KEY = lambdaRouteKey(endpoints.oddunList);
  * the copy the caller already holds, the same for every learner, is still current.
  */
 async function revalidatedList(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2 | undefined> {
-  if (event.routeKey !== LIST_ROUTE_KEY || !event.headers?.['if-none-match']) return undefined;
+  // A request that skipped CloudFront goes the ordinary way, to the group's 403 (edge-only.ts).
+  if (event.routeKey !== LIST_ROUTE_KEY || !event.headers?.['if-none-match'] || !fromEdge(event)) return undefined;
   const query = OddunListQuery.safeParse(event.queryStringParameters ?? {});
   if (!query.success) return undefined;
   const etag = knownSignListEtag(poolSize(query.data.level));

@@ -22,6 +22,7 @@ import type { ItemsRead } from '../data/paging.js';
 import { getUser, getUserWith, type UserRecord } from '../data/users.js';
 import { sessionStands, type SessionClaims } from '../domain/sessions.js';
 import { verifyAccessToken } from '../domain/tokens.js';
+import { edgeOnly } from './middleware/edge-only.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { publishMetrics } from './middleware/metrics.js';
@@ -197,8 +198,8 @@ const authorize = (prefetch: Partial<Record<string, Prefetch>>): MiddlewareObj<A
 
 /**
  * One Lambda handler per endpoint group, composed once with the shared middleware stack:
- * metrics (published last), Lambda context on the logs, request log, error mapping, JSON body,
- * route, token, validation, user, then the implementation.
+ * metrics (published last), Lambda context on the logs, request log, error mapping, CloudFront
+ * only, JSON body, route, token, validation, user, then the implementation.
  */
 export function groupHandler<G extends EndpointGroup>(
   group: G,
@@ -212,6 +213,7 @@ export function groupHandler<G extends EndpointGroup>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestLog())
     .use(errorHandler())
+    .use(edgeOnly())
     .use(jsonBody())
     .use(resolveRoute(group, schemas))
     .use(authenticate())

@@ -1,7 +1,7 @@
 import { request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { AuthResponse, RegisterRequest } from '@ifa/shared';
-import { createGateway, listen } from '../../../scripts/src/local/gateway.js';
+import { createGateway, listen, type EdgeOptions } from '../../../scripts/src/local/gateway.js';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -12,13 +12,14 @@ export interface ApiResponse<T = any> {
 
 /**
  * Starts the local gateway (the real handler modules behind real HTTP) for this test file
- * and returns a small client for it.
+ * and returns a small client for it. `edge` overrides what the gateway adds as CloudFront
+ * (`originVerifySecret: ''`: a caller who goes straight to API Gateway, past CloudFront).
  */
-export function useApi() {
+export function useApi(edge: EdgeOptions = {}) {
   let server: Server;
   let base = '';
   beforeAll(async () => {
-    server = createGateway({ roles: inject('iamRoles') });
+    server = createGateway({ roles: inject('iamRoles'), ...edge });
     const port = await listen(server, 0);
     base = `http://127.0.0.1:${port}/api`;
   });

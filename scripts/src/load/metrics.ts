@@ -1,4 +1,7 @@
-import type { EndpointGroup, EndpointName } from '@ifa/shared/endpoints';
+import { endpoints, routeKeyOf, type EndpointGroup, type EndpointName } from '@ifa/shared/endpoints';
+
+/** A route as API Gateway names it: `POST /games/{sessionId}/answer`. */
+export const routeLabel = (name: EndpointName) => routeKeyOf(endpoints[name]);
 
 /**
  * What the load's client saw, request by request, and the figures made of it: requests by route,
@@ -81,7 +84,7 @@ export class Metrics {
 
   /** A refusal the flow asked for (a duplicate answer's 409, a purchase without the cowries' 400). */
   expected(route: EndpointName, status: number, kind: string) {
-    const key = `${status} ${route}: ${kind}`;
+    const key = `${status} ${routeLabel(route)}: ${kind}`;
     this.expectedKinds.set(key, (this.expectedKinds.get(key) ?? 0) + 1);
   }
 

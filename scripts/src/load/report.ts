@@ -1,5 +1,5 @@
 import type { CheckResult } from './checks.js';
-import type { MetricsSummary } from './metrics.js';
+import { routeLabel, type MetricsSummary } from './metrics.js';
 
 /** The report `npm run load` prints: the run, its figures, the checks, and a one-line verdict. Pure. */
 
@@ -75,12 +75,12 @@ export function renderReport(r: ReportInput): string {
   out.push(`Requests: ${m.attempts} in ${m.seconds.toFixed(1)} s = ${m.perSecond.toFixed(1)} req/s; ${m.answered} answered, ${m.noAnswer} without an answer`);
   out.push('');
   out.push('Requests by route (status: count):');
-  out.push(...table([['route', 'requests', 'statuses'], ...m.byRoute.map((row) => [row.route, String(row.count), Object.entries(row.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')])]));
+  out.push(...table([['route', 'requests', 'statuses'], ...m.byRoute.map((row) => [routeLabel(row.route), String(row.count), Object.entries(row.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')])]));
   out.push('');
   out.push('Latency by endpoint group (ms, every attempt answered, retries included):');
   out.push(...table([['group', 'requests', 'p50', 'p95', 'p99', 'max'], ...m.latency.map((g) => [g.group, String(g.count), ms(g.p50), ms(g.p95), ms(g.p99), ms(g.max)])]));
   out.push('');
-  out.push(`503 'try again': ${m.tryAgain} answers, ${m.retries} retries sent, ${m.gaveUp.reduce((s, g) => s + g.count, 0)} still 503 after every retry${m.gaveUp.length ? ` (${m.gaveUp.map((g) => `${g.route} ${g.count}`).join(', ')})` : ''}`);
+  out.push(`503 'try again': ${m.tryAgain} answers, ${m.retries} retries sent, ${m.gaveUp.reduce((s, g) => s + g.count, 0)} still 503 after every retry${m.gaveUp.length ? ` (${m.gaveUp.map((g) => `${routeLabel(g.route)} ${g.count}`).join(', ')})` : ''}`);
   if (r.server) {
     const by = Object.entries(r.server.conflicts ? r.server.conflictsBy : {}).map(([c, n]) => `${c} ${n}`).join(', ');
     out.push(

@@ -139,7 +139,7 @@ describe('load metrics', () => {
     expect(s).toMatchObject({ attempts: 4, answered: 3, noAnswer: 1, perSecond: 2, tryAgain: 1, retries: 1 });
     expect(s.byRoute[0]).toEqual({ route: 'orishaAnswer', count: 3, statuses: { 200: 2, 503: 1 } });
     expect(s.latency).toEqual([{ group: 'games', count: 3, p50: 20, p95: 30, p99: 30, max: 30 }]);
-    expect(s.expected).toEqual([{ kind: '409 orishaAnswer: the same answer sent twice at once', count: 2 }]);
+    expect(s.expected).toEqual([{ kind: '409 POST /games/{sessionId}/answer: the same answer sent twice at once', count: 2 }]);
     expect(s.gaveUp).toEqual([{ route: 'register', count: 1 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { DEFAULT_STAGE, parseDomain, parseStage } from './deploy-context.js';
+import { DEFAULT_STAGE, parseDomain, parseStage, parseWaf } from './deploy-context.js';
 import { IfaStack, type IfaStackProps } from './ifa-stack.js';
 
 /** The stack of a stage (`-c stage=...`): stages are side by side in one account, each its own stack. */
@@ -27,6 +27,7 @@ export function createIfaApp(appProps: AppProps = {}, stackProps: IfaStackProps 
     domain: parseDomain(context('domainName'), context('certificateArn')),
     senderEmail: context('senderEmail'),
     appUrl: context('appUrl'),
+    waf: parseWaf(context('waf'), context('wafRateLimit')),
     ...stackProps,
   });
 

@@ -59,3 +59,38 @@ export function parseDomain(domainName: string | undefined, certificateArn: stri
   }
   return { domainName: domain, certificateArn };
 }
+
+/**
+ * The optional rate-based WAF rule in front of the distribution (`-c waf=true`, docs/operations.md
+ * "WAF"): how many /api requests one address may send in five minutes before it is refused.
+ */
+export interface WafSettings {
+  readonly rateLimit: number;
+}
+
+/**
+ * Per address and 5-minute window, on /api only. A learner answering a question every few
+ * seconds sends well under 100; a class of 30 behind one school NAT stays under it too.
+ */
+export const DEFAULT_WAF_RATE_LIMIT = 2000;
+// AWS WAF's bounds for a rate-based rule's limit.
+const WAF_RATE_LIMIT = { min: 10, max: 2_000_000_000 };
+
+export function parseWaf(enabled: string | undefined, rateLimit: string | undefined): WafSettings | undefined {
+  if (enabled !== undefined && enabled !== 'true' && enabled !== 'false') {
+    throw new Error(`Invalid waf "${enabled}": pass -c waf=true to add the rate-based WAF rule, or leave it out.`);
+  }
+  if (enabled !== 'true') {
+    if (rateLimit !== undefined) throw new Error('-c wafRateLimit only applies with -c waf=true.');
+    return undefined;
+  }
+  if (rateLimit === undefined) return { rateLimit: DEFAULT_WAF_RATE_LIMIT };
+  const limit = Number(rateLimit);
+  if (!/^\d+$/.test(rateLimit) || limit < WAF_RATE_LIMIT.min || limit > WAF_RATE_LIMIT.max) {
+    throw new Error(
+      `Invalid wafRateLimit "${rateLimit}": give the /api requests one address may send in 5 minutes, a whole number from ` +
+        `${WAF_RATE_LIMIT.min} to ${WAF_RATE_LIMIT.max} (default ${DEFAULT_WAF_RATE_LIMIT}).`,
+    );
+  }
+  return { rateLimit: limit };
+}

@@ -2,7 +2,8 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from './api.js';
 import { Data } from './data.js';
-import { DEFAULT_STAGE, type CustomDomain } from './deploy-context.js';
+import { DEFAULT_STAGE, type CustomDomain, type WafSettings } from './deploy-context.js';
+import { EdgeFirewall } from './firewall.js';
 import { Monitoring } from './monitoring.js';
 import { WEB_DIST } from './paths.js';
 import { Site } from './site.js';
@@ -21,6 +22,8 @@ export interface IfaStackProps extends StackProps {
   readonly appUrl?: string;
   /** @default web/dist */
   readonly webDist?: string;
+  /** A rate-based WAF rule on the distribution (contexts `waf`, `wafRateLimit`); the stage must be in us-east-1. @default none */
+  readonly waf?: WafSettings;
 }
 
 /** The whole product (DESIGN.md 1): the single table, the API in front of it, and the site in front of both. */
@@ -28,6 +31,7 @@ export class IfaStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly site: Site;
+  readonly firewall?: EdgeFirewall;
   readonly monitoring: Monitoring;
   readonly stage: string;
 
@@ -36,12 +40,15 @@ export class IfaStack extends Stack {
     this.stage = props.stage ?? DEFAULT_STAGE;
 
     this.data = new Data(this, 'Data');
+    // Before the functions: a stage in the wrong region for it fails at once, not after bundling.
+    if (props.waf) this.firewall = new EdgeFirewall(this, 'Firewall', { ...props.waf, stage: this.stage });
     this.api = new Api(this, 'Api', { table: this.data.table, senderEmail: props.senderEmail });
     this.site = new Site(this, 'Site', {
       api: this.api.httpApi,
       webDist: props.webDist ?? WEB_DIST,
       stage: this.stage,
       domain: props.domain,
+      webAclArn: this.firewall?.webAcl.attrArn,
     });
     this.api.setAppUrl(props.appUrl ?? this.site.url);
     // Every group answers only requests that carry the secret CloudFront adds (DESIGN.md 4,

@@ -70,6 +70,8 @@ export interface SiteProps {
   readonly stage?: string;
   /** Serve the app at this host too, with its us-east-1 ACM certificate. @default the *.cloudfront.net name only */
   readonly domain?: CustomDomain;
+  /** The WAF web ACL in front of the distribution (firewall.ts, `-c waf=true`). @default none */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -194,6 +196,7 @@ export class Site extends Construct {
         ? { domainNames: [props.domain.domainName], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {}),
       defaultRootObject: 'index.html',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Default price class (all edges): many learners are in Latin America and the Caribbean,
       // which the cheaper classes leave out.
@@ -258,14 +261,16 @@ export class Site extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'A learning platform open to learners in every country: no geo restriction is wanted.',
       },
-      {
+    ];
+    if (!props.webAclArn) {
+      acknowledgements.push({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF web ACL yet (fixed monthly cost): the API has stage throttling, and login, register and ' +
-          'forgot-password are throttled per viewer address and per email (docs/decisions/006-throttling.md); ' +
-          'add a rate-based WAF rule when traffic grows.',
-      },
-    ];
+          'WAF is optional (-c waf=true, a fixed monthly cost: docs/operations.md "WAF"): the API has stage ' +
+          'throttling, and login, register and forgot-password are throttled per viewer address and per email ' +
+          '(docs/decisions/006-throttling.md).',
+      });
+    }
     // With a custom domain the distribution has its own certificate and TLSv1.2_2021 (above).
     if (!props.domain) {
       acknowledgements.push({

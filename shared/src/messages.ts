@@ -184,5 +184,7 @@ export const MSG = {
   notImplemented: 'Esta función todavía no está disponible',
   internal: 'Error interno del servidor',
   serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  // Written by the optional WAF rule at the edge (infra/lib/firewall.ts), not by a Lambda.
+  tooManyRequests: 'Demasiadas solicitudes desde tu conexión. Espera unos minutos e inténtalo de nuevo.',
   validation: 'Datos no válidos',
 } as const;

@@ -164,6 +164,7 @@ export const app: AppCatalog = {
     notImplemented: 'This feature is not available yet',
     internal: 'Internal server error',
     serviceUnavailable: 'The service is not available right now. Please try again in a few seconds.',
+    tooManyRequests: 'Too many requests from your connection. Wait a few minutes and try again.',
     validation: 'Invalid data',
     passwordsMismatch: 'Passwords do not match',
     forgotEmailRequired: 'Please enter your email',

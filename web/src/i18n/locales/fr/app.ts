@@ -164,6 +164,7 @@ export const app: AppCatalog = {
     notImplemented: 'Cette fonction n’est pas encore disponible',
     internal: 'Erreur interne du serveur',
     serviceUnavailable: 'Le service n’est pas disponible pour le moment. Réessayez dans quelques secondes.',
+    tooManyRequests: 'Trop de requêtes depuis votre connexion. Attendez quelques minutes et réessayez.',
     validation: 'Données non valides',
     passwordsMismatch: 'Les mots de passe ne correspondent pas',
     forgotEmailRequired: 'Veuillez saisir votre e-mail',

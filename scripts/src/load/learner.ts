@@ -453,7 +453,7 @@ async function duel(w: World, l: Learner) {
   }
 }
 
-/** A secret when the learner has 100 cowries, else a streak freeze; a third of them sent twice at once. */
+/** A secret when the learner has 100 cowries, else now and then a streak freeze; some sent twice at once. */
 async function purchase(w: World, l: Learner) {
   const during = `learner ${l.plan.index} buying`;
   const balance = await req(w, l.caller, 'cowrieBalance', { during });
@@ -473,7 +473,8 @@ async function purchase(w: World, l: Learner) {
     if (unsure(answers)) bought.unsure += 1;
     return;
   }
-  if (balance.body.cowrie_shells < 50) return browse(w, l);
+  // Freezes only now and then, so that cowries add up to a secret's 100 in a short run.
+  if (balance.body.cowrie_shells < 50 || l.rng() < 0.6) return browse(w, l);
   const answers = await maybeTwice(twice, () => req(w, l.caller, 'buyStreakFreeze', { during }, { 400: 'no cowries left, or 2 freezes held' }));
   noteTwice(w, twice, 'streak freeze', `${l.id} freeze`, answers);
   bought.freezes += answers.filter((a) => a.outcome === 'ok').length;

@@ -83,7 +83,7 @@ function tally(records: CommandRecord[]) {
     for (const x of r.indexWrites) add(indexFamily(x.index, x.pk), x.units, false);
   }
   const consumed: Consumed = { ...units, local };
-  return { consumed, sharedWrites, storedBytes: records.reduce((s, r) => s + r.storedBytes, 0), commands: records.filter((r) => r.units.write + r.units.indexWrite > 0).map((r) => r.detail) };
+  return { consumed, sharedWrites, ddbCalls: records.length, storedBytes: records.reduce((s, r) => s + r.storedBytes, 0), commands: records.filter((r) => r.units.write + r.units.indexWrite > 0).map((r) => r.detail) };
 }
 
 /** The log lines of one request: metric identities noted, the cold start's line set apart. */
@@ -221,6 +221,7 @@ const activity = (name: string) => {
         sharedWrites: res.sharedWrites,
         storedBytes: res.storedBytes,
         ms: res.ms,
+        ddbCalls: res.ddbCalls,
         bytes: res.bytes,
         logBytes: res.logBytes,
         logEvents: res.logEvents,

@@ -108,7 +108,7 @@ export function scaleFigures(input: CostInput, shards: number): Figure[] {
       'Scale',
       'assumptions',
       `each monthly learner active every day (the cost model's day); the busiest hour holds ${PEAK_HOUR_SHARE * 100}% of a day's requests; ` +
-        `counters in ${shards} shards (data/keys.ts); one partition takes about ${n(PARTITION_WRITE_UNITS)} WCU/s; durations as measured here (pessimistic)`,
+        `counters in ${shards} shards (data/keys.ts); one partition takes about ${n(PARTITION_WRITE_UNITS)} WCU/s; Lambda durations modelled from the DynamoDB calls (cost.ts DURATION_MODEL)`,
     ),
   ];
   for (const r of rows) {

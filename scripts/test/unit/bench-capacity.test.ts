@@ -20,6 +20,7 @@ const step = (over: Partial<Step>): Step => ({
   sharedWrites: {},
   storedBytes: 0,
   ms: 20,
+  ddbCalls: 2,
   bytes: 100,
   logBytes: 0,
   logEvents: 0,

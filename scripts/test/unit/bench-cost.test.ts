@@ -11,6 +11,7 @@ import {
   cpuScale,
   dayTotals,
   httpApiDollars,
+  modelledMs,
   type Activity,
   type CostInput,
   type StageFacts,
@@ -34,6 +35,7 @@ const step = (route: string, over: Partial<Step> = {}): Step => ({
   sharedWrites: {},
   storedBytes: 0,
   ms: 20,
+  ddbCalls: 2,
   bytes: 1024,
   logBytes: 0,
   logEvents: 0,
@@ -57,9 +59,11 @@ describe("a learner's day", () => {
     const withIndex: Activity = { name: 'review', steps: [step('POST /practice/review/answer', { group: 'progress', indexWrite: 2, storedBytes: 300 })] };
     const t = dayTotals({ ...input(game), day: [{ activity: game, times: 2 }, { activity: withIndex, times: 1 }] });
     expect(t).toMatchObject({ requests: 5, read: 4, write: 3, indexWrite: 2, bytes: 5 * 1024, storedBytes: 300, activitiesByGroup: { games: 2, auth: 2, progress: 1 } });
-    // 20 ms at 0.5 GB (x 3), 10 ms at 1 GB (x 2).
-    expect(t.gbSeconds).toBeCloseTo(3 * 0.02 * 0.5 + 2 * 0.01 * 1, 9);
-    expect(t.busySecondsByGroup).toEqual({ games: 0.04, auth: 0.02, progress: 0.02 });
+    // Modelled: 4 ms + 2 calls x 6 ms = 16 ms each, at 0.5 GB (x 3) and 1 GB (x 2).
+    expect(t.gbSeconds).toBeCloseTo(3 * 0.016 * 0.5 + 2 * 0.016 * 1, 9);
+    // As measured here: 20 ms at 0.5 GB (x 3), 10 ms at 1 GB (x 2), reported beside.
+    expect(t.measuredGbSeconds).toBeCloseTo(3 * 0.02 * 0.5 + 2 * 0.01 * 1, 9);
+    expect(t.busySecondsByGroup).toEqual({ games: 0.032, auth: 0.032, progress: 0.016 });
   });
 
   it("logs what the handler printed, Lambda's three lines, the access log line and 26 bytes an event", () => {
@@ -71,6 +75,13 @@ describe("a learner's day", () => {
     expect(t.logEvents).toBe(1 + 3 + 1);
     expect(t.logBytes).toBe(500 + platform + Buffer.byteLength(line) + 5 * LOG_EVENT_OVERHEAD_BYTES);
     expect(t.handlerLogBytes).toBe(500);
+  });
+});
+
+describe("Lambda's duration", () => {
+  it('is modelled from the DynamoDB calls a request sends, not timed on this machine', () => {
+    expect(modelledMs({ ddbCalls: 0, transactions: 0 })).toBe(4);
+    expect(modelledMs({ ddbCalls: 3, transactions: 1 })).toBe(4 + 2 * 6 + 12);
   });
 });
 
@@ -86,12 +97,13 @@ describe('cold starts', () => {
   });
 
   it("prices a cold start's init CPU at the memory's share of a vCPU, and its secret read; the bound beside", () => {
-    const one: Activity = { name: 'once', steps: [step('POST /games/{id}/answer', { ms: 0, read: 0, write: 0, bytes: 0 })] };
+    const one: Activity = { name: 'once', steps: [step('POST /games/{id}/answer', { ms: 0, ddbCalls: 0, read: 0, write: 0, bytes: 0 })] };
     // One learner, one day: one activity, so the expected cold starts are capped at the bound: 1.
     const b = breakdown(input(one, 1, { learners: 1, days: 1, initMs: { games: 100 } }));
     expect(b.coldStarts).toBe(1);
     expect(b.coldStartsBound).toBe(1);
-    const gbs = (Math.ceil(100 * cpuScale(512)) / 1000) * 0.5;
+    // The request itself: the handler's 4 ms; the cold start: 100 ms of CPU at 512 MB's share of a vCPU.
+    const gbs = 0.004 * 0.5 + (Math.ceil(100 * cpuScale(512)) / 1000) * 0.5;
     expect(b.lines.find((l) => l.service === 'Lambda arm64')!.dollars).toBeCloseTo(PRICES.lambdaPerMillionRequests / 1e6 + gbs * PRICES.lambdaArmPerGbSecond, 12);
     expect(b.lines.find((l) => l.service === 'Secrets Manager calls')!.dollars).toBeCloseTo(PRICES.secretsPer10kCalls / 1e4, 12);
   });

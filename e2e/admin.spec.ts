@@ -199,7 +199,9 @@ test.describe('admin panel (shared stack)', () => {
     await expect(toast(page, `Solicitud aprobada: ${user.full_name} ahora es Babalawo`)).toBeVisible();
     await expect(row).toHaveCount(0);
 
-    const me = await request.get('/api/auth/me', { headers: bearer(token) });
+    // The approval ended the learner's sessions (DESIGN.md 4): signed in again, they are a babalawo.
+    expect((await request.get('/api/auth/me', { headers: bearer(token) })).status()).toBe(401);
+    const me = await request.get('/api/auth/me', { headers: bearer(await tokenOf(request, user.email, user.password)) });
     expect(((await me.json()) as { role: string }).role).toBe('babalawo');
     // The decided request is listed under its status, with the note.
     await page.getByLabel('Estado').selectOption('approved');

@@ -24,10 +24,14 @@ async function api(request: APIRequestContext, token: string, method: 'get' | 'p
   return response.json();
 }
 
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
+async function loginToken(request: APIRequestContext, email: string | undefined, password: string | undefined) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function adminToken(request: APIRequestContext) {
+  return loginToken(request, process.env.E2E_ADMIN_EMAIL, process.env.E2E_ADMIN_PASSWORD);
 }
 
 /** The admin's own browser, signed in as the panel's tests sign in. */
@@ -45,9 +49,11 @@ interface HouseView {
 
 /** A house arranged through the API: its head made babalawo by the admin, the house founded, a member joined, signs assigned. */
 async function houseViaApi(request: APIRequestContext, options: { assign?: string[] } = {}) {
-  const head = await learner(request, 'hh');
+  const registered = await learner(request, 'hh');
   const member = await learner(request, 'hm');
-  await api(request, await adminToken(request), 'put', `/admin/users/${head.id}/role`, { new_role: 'babalawo' });
+  await api(request, await adminToken(request), 'put', `/admin/users/${registered.id}/role`, { new_role: 'babalawo' });
+  // The role change ended the head's sessions (DESIGN.md 4): signed in again as a babalawo.
+  const head = { ...registered, token: await loginToken(request, registered.user.email, registered.user.password) };
   const name = `Ilé Ogbe ${head.id.slice(-4)}`;
   const founded = (await api(request, head.token, 'post', '/social/house', { name })) as { house: HouseView };
   await api(request, member.token, 'post', '/social/house/join', { code: founded.house.invite_code });
@@ -147,8 +153,16 @@ test('a learner becomes babalawo and founds a house; a godchild joins by the lin
   await expect(toast(admin.page, `Solicitud aprobada: ${founder.full_name} ahora es Babalawo`)).toBeVisible();
   await admin.close();
 
-  // The babalawo founds the house and gets its invite link.
+  // The approval changed the founder's role, which ended their sessions (DESIGN.md 4): back on
+  // the house page they are asked to sign in, and come back to it as a babalawo.
   await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Correo electrónico').fill(founder.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(founder.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/casa-religiosa$/);
+
+  // The babalawo founds the house and gets its invite link.
   const houseName = `Ilé Òrúnmìlà ${founder.username.slice(-5)}`;
   await page.getByLabel('Nombre de la casa').fill('Il');
   await page.getByTestId('found-house').click();

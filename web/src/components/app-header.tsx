@@ -18,10 +18,10 @@ const iconLink = ({ isActive }: { isActive: boolean }) =>
 /** Header of every signed-in screen: level badge, dashboard, inbox (with its unread count), profile (settings icon), logout. */
 export function AppHeader() {
   const { t } = useTranslation();
-  const { user, signOut } = useSession();
+  const { user, logOut } = useSession();
   // The guard of this protected screen then takes the user home.
   const logout = () => {
-    signOut(true);
+    logOut();
     notify.success(t('toasts.logoutSuccess'));
   };
 

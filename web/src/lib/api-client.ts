@@ -55,12 +55,15 @@ interface CallOptions<R> {
   signal?: AbortSignal;
   /** The same request, already sent (the start page's GET /auth/me: lib/auth/get-me.ts). */
   sent?: Promise<Response>;
+  /** Finish even if the page goes away meanwhile (a logout sent as the learner leaves). */
+  keepalive?: boolean;
 }
 
-type UnauthorizedListener = () => void;
+/** Told the token a 401 answered: the session ends only if it still holds that one. */
+type UnauthorizedListener = (token: string | null) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** The session listens here: a 401 on an authenticated call means the token is dead. */
+/** The session listens here: a 401 on an authenticated call means the token it was sent with is dead. */
 export function onUnauthorized(listener: UnauthorizedListener) {
   unauthorizedListeners.add(listener);
   return () => {
@@ -94,6 +97,7 @@ export async function callApi<R extends Pick<RouteSpec, 'method' | 'path' | 'aut
         headers,
         body: options.body === undefined ? null : JSON.stringify(options.body),
         signal: options.signal ?? null,
+        ...(options.keepalive ? { keepalive: true } : {}),
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -110,7 +114,7 @@ export async function callApi<R extends Pick<RouteSpec, 'method' | 'path' | 'aut
     }
   }
   if (!response.ok) {
-    if (response.status === 401 && route.auth !== 'public') unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && route.auth !== 'public') unauthorizedListeners.forEach((listener) => listener(token));
     const detail = (payload as { detail?: unknown } | undefined)?.detail;
     throw new ApiError(response.status, typeof detail === 'string' || Array.isArray(detail) ? (detail as string | FieldError[]) : undefined);
   }

@@ -15,6 +15,7 @@ import { NamingCard } from './components/naming-card';
 import { PracticeSettingsCard } from './components/practice-settings-card';
 import { QuickLinks } from './components/quick-links';
 import { ReferralCard } from './components/referral-card';
+import { SessionsCard } from './components/sessions-card';
 
 const initials = (name: string) =>
   name
@@ -117,6 +118,7 @@ export default function ProfilePage() {
             <div className="space-y-6">
               <QuickLinks isAdmin={user.role === 'admin'} />
               <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
+              <SessionsCard />
             </div>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { restoreVisitorLanguage, setLanguage } from '../../i18n';
 import { ApiError, onUnauthorized } from '../api-client';
 import { clearToken, readToken, writeToken } from '../token-storage';
 import { useMe } from './get-me';
+import { endSessionOnServer } from './log-out';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'error';
 
@@ -14,8 +15,10 @@ export interface Session {
   loggedOut: boolean;
   /** Login and register store token and user (spec 4). */
   signIn: (token: string, user: User) => void;
-  /** Logout clears them; `byUser` marks a deliberate logout. */
+  /** Clears them here only (the server ended the session already, or never began it); `byUser` marks a deliberate logout. */
   signOut: (byUser?: boolean) => void;
+  /** The learner's logout: the server ends this token (best effort), and the session ends here. */
+  logOut: () => void;
   /** Replaces the user after a change the server confirmed (language, ...). */
   updateUser: (user: User) => void;
   retry: () => void;
@@ -48,6 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void restoreVisitorLanguage();
   }, []);
 
+  const logOut = useCallback(() => {
+    const ending = readToken();
+    signOut(true);
+    if (ending) endSessionOnServer(ending);
+  }, [signOut]);
+
   const signIn = useCallback(
     (newToken: string, newUser: User) => {
       writeToken(newToken);
@@ -69,7 +78,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isUnauthorized(error)) signOut();
   }, [error, signOut]);
-  useEffect(() => onUnauthorized(() => signOut()), [signOut]);
+  // Only for the token held now: a 401 to the logout of a token already dropped, or to a request
+  // sent before the learner signed in again, ends nothing.
+  useEffect(
+    () =>
+      onUnauthorized((used) => {
+        if (used && used === readToken()) signOut();
+      }),
+    [signOut],
+  );
 
   // The account's language wins once it is known (spec 2: the language persists per user).
   const language = user?.language;
@@ -80,8 +97,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status: SessionStatus = !token ? 'anonymous' : user ? 'authenticated' : error && !isUnauthorized(error) ? 'error' : 'loading';
 
   const value = useMemo<Session>(
-    () => ({ status, user: token ? user : null, loggedOut, signIn, signOut, updateUser, retry: reload, refreshUser: async () => reload() }),
-    [status, token, user, loggedOut, signIn, signOut, updateUser, reload],
+    () => ({ status, user: token ? user : null, loggedOut, signIn, signOut, logOut, updateUser, retry: reload, refreshUser: async () => reload() }),
+    [status, token, user, loggedOut, signIn, signOut, logOut, updateUser, reload],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

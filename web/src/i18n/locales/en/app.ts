@@ -177,6 +177,8 @@ export const app: AppCatalog = {
     registerSuccess: 'Account created successfully!',
     registerError: 'Could not create the account',
     logoutSuccess: 'Signed out',
+    logoutEverywhereSuccess: 'Signed out on every device',
+    logoutEverywhereError: 'Could not sign out of all devices. Please try again.',
     forgotSuccess: 'If the email exists, you will receive instructions to recover your password',
     forgotError: 'Error processing the request',
     devResetToken: 'Development mode: a recovery link was generated',
@@ -774,6 +776,14 @@ export const app: AppCatalog = {
       dashboard: 'My dashboard',
       orisha: 'Orisha Game',
       admin: 'Admin panel',
+    },
+    sessions: {
+      title: 'Sessions',
+      description: 'If you signed in on a device you no longer use, lost your phone or left a shared computer signed in, sign out everywhere at once. You will be signed out here too.',
+      action: 'Sign out of all devices',
+      confirmTitle: 'Sign out of all devices?',
+      confirmDescription: 'You will be signed out on this device and on every other device where you signed in. To come back, sign in with your password.',
+      confirm: 'Sign out everywhere',
     },
     languageModal: {
       title: 'Change language',

@@ -30,6 +30,8 @@ export const app = {
     registerSuccess: '¡Cuenta creada exitosamente!',
     registerError: 'Error al crear cuenta',
     logoutSuccess: 'Sesión cerrada',
+    logoutEverywhereSuccess: 'Sesión cerrada en todos los dispositivos',
+    logoutEverywhereError: 'No se pudo cerrar la sesión en todos los dispositivos. Inténtalo de nuevo.',
     forgotSuccess: 'Si el email existe, recibirás instrucciones para recuperar tu contraseña',
     forgotError: 'Error al procesar la solicitud',
     devResetToken: 'Modo desarrollo: se generó un enlace de recuperación',
@@ -632,6 +634,14 @@ export const app = {
       dashboard: 'Mi panel',
       orisha: 'Juego de los Orishas',
       admin: 'Panel de administración',
+    },
+    sessions: {
+      title: 'Sesiones',
+      description: 'Si entraste en un dispositivo que ya no usas, perdiste el móvil o dejaste la sesión abierta en un ordenador compartido, ciérrala en todos a la vez. También se cerrará aquí.',
+      action: 'Cerrar sesión en todos los dispositivos',
+      confirmTitle: '¿Cerrar sesión en todos los dispositivos?',
+      confirmDescription: 'Se cerrará la sesión en este y en todos los demás dispositivos donde hayas entrado. Para volver, inicia sesión con tu contraseña.',
+      confirm: 'Cerrar todas las sesiones',
     },
     languageModal: {
       title: 'Cambiar idioma',

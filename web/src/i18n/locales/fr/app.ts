@@ -177,6 +177,8 @@ export const app: AppCatalog = {
     registerSuccess: 'Compte créé avec succès !',
     registerError: 'Erreur lors de la création du compte',
     logoutSuccess: 'Session fermée',
+    logoutEverywhereSuccess: 'Session fermée sur tous les appareils',
+    logoutEverywhereError: 'Impossible de fermer la session sur tous les appareils. Veuillez réessayer.',
     forgotSuccess: 'Si l’e-mail existe, vous recevrez des instructions pour récupérer votre mot de passe',
     forgotError: 'Erreur lors du traitement de la demande',
     devResetToken: 'Mode développement : un lien de récupération a été généré',
@@ -774,6 +776,14 @@ export const app: AppCatalog = {
       dashboard: 'Mon tableau de bord',
       orisha: 'Jeu des Orishas',
       admin: 'Panneau d’administration',
+    },
+    sessions: {
+      title: 'Sessions',
+      description: 'Si vous vous êtes connecté sur un appareil que vous n’utilisez plus, avez perdu votre téléphone ou laissé une session ouverte sur un ordinateur partagé, déconnectez-vous partout d’un coup. Vous serez aussi déconnecté ici.',
+      action: 'Se déconnecter de tous les appareils',
+      confirmTitle: 'Se déconnecter de tous les appareils ?',
+      confirmDescription: 'Votre session sera fermée sur cet appareil et sur tous les autres où vous vous êtes connecté. Pour revenir, connectez-vous avec votre mot de passe.',
+      confirm: 'Fermer toutes les sessions',
     },
     languageModal: {
       title: 'Changer de langue',

@@ -1,4 +1,4 @@
-import { HOUSE, type Difficulty, type ResponseBody } from '@ifa/shared';
+import { ECONOMY, HOUSE, type Difficulty, type ResponseBody } from '@ifa/shared';
 import { endpoints, type EndpointName } from '@ifa/shared/endpoints';
 import { NoAnswer, Stopped, pathOf, type Caller, type CallInput, type LoadClient } from './http.js';
 import type { Metrics } from './metrics.js';
@@ -58,6 +58,8 @@ export interface Learner {
   friends: Set<Learner>;
   rng: Rng;
   owned: Set<string>;
+  /** Cowries as last known (the registration's, the last balance read, plus what games paid since). */
+  cowries: number;
 }
 
 export interface World {
@@ -86,6 +88,7 @@ export function newLearner(plan: LearnerPlan, seed: number): Learner {
     friends: new Set(),
     rng: seeded((seed ^ Math.imul(plan.index + 1, 0x9e3779b1)) >>> 0),
     owned: new Set(),
+    cowries: 0,
   };
 }
 
@@ -171,6 +174,7 @@ export async function register(w: World, l: Learner) {
     l.id = a.body.user.id;
     l.caller.token = a.body.access_token;
     l.referralCode = a.body.user.referral_code;
+    l.cowries = a.body.user.cowrie_shells;
     w.observed.registered.set(l.id, { index: l.plan.index, referrer: referrer?.referralCode ? referrer.id : null, language: body.language });
   } else if (a.outcome === 'unsure') w.observed.unsureRegistrations += 1;
   l.registered.resolve(a.outcome === 'ok');
@@ -293,6 +297,7 @@ async function playOrisha(w: World, l: Learner, game: GameSeen, questions: Respo
   noteTwice(w, twice, 'game completion', game.id, answers);
   for (const a of answers) if (a.outcome === 'ok') game.results.push(resultOf(a.body));
   if (!ok(answers) && unsure(answers)) game.unsureCompletion = true;
+  l.cowries += game.results[0]?.cowries_earned ?? 0;
 }
 
 /** A Signs game's answers; the last one answers the result (the game completes with it). */
@@ -318,6 +323,7 @@ async function playSigns(w: World, l: Learner, game: GameSeen, questions: Respon
     else game.wrong += 1;
     if (accepted.body.game_results) {
       game.results.push(resultOf(accepted.body.game_results));
+      l.cowries += accepted.body.game_results.cowries_earned;
       return;
     }
     if (accepted.body.disqualified) {
@@ -458,10 +464,12 @@ async function purchase(w: World, l: Learner) {
   const during = `learner ${l.plan.index} buying`;
   const balance = await req(w, l.caller, 'cowrieBalance', { during });
   if (balance.outcome !== 'ok') return;
+  l.cowries = balance.body.cowrie_shells;
   const bought = w.observed.purchasesOf(l.id!);
   const twice = l.rng() < TWICE.purchase;
   const secrets = w.catalogue.signs.filter((s) => s.hasSecret && !l.owned.has(s.id));
-  if (balance.body.cowrie_shells >= 100 && secrets.length && l.rng() < 0.7) {
+  // Now and then a learner short of cowries tries anyway: a refused purchase must charge nothing.
+  if (secrets.length && (balance.body.cowrie_shells >= ECONOMY.secretPrice || l.rng() < 0.25)) {
     const sign = pick(l.rng, secrets);
     const answers = await maybeTwice(twice, () => req(w, l.caller, 'purchaseSecret', { body: { oddun_id: sign.id }, during }, { 400: 'not enough cowries' }));
     noteTwice(w, twice, 'secret purchase', `${l.id} ${sign.id}`, answers);
@@ -471,10 +479,12 @@ async function purchase(w: World, l: Learner) {
       if (!a.body.already_owned) bought.secrets.set(sign.id, (bought.secrets.get(sign.id) ?? 0) + 1);
     }
     if (unsure(answers)) bought.unsure += 1;
+    if (ok(answers)) l.cowries -= ECONOMY.secretPrice;
+    else l.cowries = Math.min(l.cowries, ECONOMY.secretPrice - 1);
     return;
   }
   // Freezes only now and then, so that cowries add up to a secret's 100 in a short run.
-  if (balance.body.cowrie_shells < 50 || l.rng() < 0.6) return browse(w, l);
+  if (balance.body.cowrie_shells < 50 || l.rng() < 0.7) return browse(w, l);
   const answers = await maybeTwice(twice, () => req(w, l.caller, 'buyStreakFreeze', { during }, { 400: 'no cowries left, or 2 freezes held' }));
   noteTwice(w, twice, 'streak freeze', `${l.id} freeze`, answers);
   bought.freezes += answers.filter((a) => a.outcome === 'ok').length;
@@ -544,7 +554,9 @@ export async function live(w: World, l: Learner, cohortReady: Promise<void>) {
     if (!l.id) return;
     await cohortReady;
     while (w.going()) {
-      const activity = chooseActivity(l.rng);
+      // A learner who can afford a secret goes shopping next: in a short run few get there.
+      const shopping = l.cowries >= ECONOMY.secretPrice && l.owned.size < 3 && w.catalogue.signs.some((sign) => sign.hasSecret && !l.owned.has(sign.id));
+      const activity = shopping ? 'purchase' : chooseActivity(l.rng);
       try {
         await RUN[activity](w, l);
       } catch (error) {

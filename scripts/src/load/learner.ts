@@ -233,10 +233,10 @@ export async function setUpCohort(w: World, cohort: CohortPlan) {
         req(w, b.caller, 'friendRequest', { body: { username: a.username }, during: `${during}: crossing friend requests` }),
       ]);
       noteTwice(w, true, 'crossing friend requests', `${a.id} <-> ${b.id}`, answers);
-      const settled = answers.every((x) => x.outcome === 'ok');
-      if (settled) befriend(a, b);
-      if (settled || answers.some((x) => x.outcome === 'ok')) {
-        w.observed.pairs.push({ a: a.id, b: b.id, crossing: true, settled, note: `answered ${answers.map((x) => `${x.status} ${x.body && 'status' in x.body ? x.body.status : ''}`).join(' and ')}` });
+      // Both answered: one friendship is due. One refused or of unknown fate: nothing to hold them to.
+      if (answers.every((x) => x.outcome === 'ok')) {
+        befriend(a, b);
+        w.observed.pairs.push({ a: a.id, b: b.id, crossing: true, settled: true, note: `answered ${answers.map((x) => `${x.status} ${x.body.status}`).join(' and ')}` });
       }
     }),
     ...cohort.asked.map(async ([i, j]) => {

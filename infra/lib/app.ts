@@ -1,6 +1,6 @@
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { DEFAULT_STAGE, parseDomain, parseStage, parseWaf } from './deploy-context.js';
+import { DEFAULT_STAGE, parseDomain, parseStage, parseTableName, parseWaf } from './deploy-context.js';
 import { IfaStack, type IfaStackProps } from './ifa-stack.js';
 
 /** The stack of a stage (`-c stage=...`): stages are side by side in one account, each its own stack. */
@@ -24,6 +24,7 @@ export function createIfaApp(appProps: AppProps = {}, stackProps: IfaStackProps 
   const stack = new IfaStack(app, stackNameOf(stage), {
     description: `Ifá learning platform (stage ${stage}): CloudFront + S3 SPA, HTTP API + Lambda, DynamoDB`,
     stage,
+    tableName: parseTableName(context('tableName'), stage) ?? null,
     domain: parseDomain(context('domainName'), context('certificateArn')),
     senderEmail: context('senderEmail'),
     appUrl: context('appUrl'),

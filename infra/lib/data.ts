@@ -14,11 +14,13 @@ const key = (name: string): Attribute => ({ name, type: KEY_TYPE });
 export class Data extends Construct {
   readonly table: TableV2;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { tableName?: string | undefined } = {}) {
     super(scope, id);
     const { partitionKey, sortKey, globalIndexes, ttlAttribute } = TABLE_KEY_SCHEMA;
 
     this.table = new TableV2(this, 'Table', {
+      // Explicit per stage (deploy-context.ts `parseTableName`): the stage's table is found by name.
+      ...(props.tableName ? { tableName: props.tableName } : {}),
       partitionKey: key(partitionKey),
       sortKey: key(sortKey),
       globalSecondaryIndexes: globalIndexes.map((index) => ({

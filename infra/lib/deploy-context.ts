@@ -94,3 +94,21 @@ export function parseWaf(enabled: string | undefined, rateLimit: string | undefi
   }
   return { rateLimit: limit };
 }
+
+/**
+ * The table's name in a stage (`-c tableName=...`, docs/operations.md "The table"). Explicit by
+ * default, `ifa-<stage>`, so an operator, a script or a restore finds the stage's table by name,
+ * and two stages never share one. `generated` keeps CloudFormation's generated name: for a stage
+ * first deployed before names were explicit, whose table a new name would replace.
+ */
+export const GENERATED_TABLE_NAME = 'generated';
+const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
+
+export function parseTableName(value: string | undefined, stage: string): string | undefined {
+  if (value === undefined) return `ifa-${stage}`;
+  if (value === GENERATED_TABLE_NAME) return undefined;
+  if (!TABLE_NAME.test(value)) {
+    throw new Error(`Invalid tableName "${value}": 3 to 255 letters, digits, '_', '-' or '.' (or -c tableName=${GENERATED_TABLE_NAME} to keep CloudFormation's name).`);
+  }
+  return value;
+}

@@ -23,6 +23,8 @@ export interface IfaStackProps extends StackProps {
   /** @default web/dist */
   readonly webDist?: string;
   /** A rate-based WAF rule on the distribution (contexts `waf`, `wafRateLimit`); the stage must be in us-east-1. @default none */
+  /** The table's physical name (context `tableName`); null keeps CloudFormation's generated one. @default ifa-<stage> */
+  readonly tableName?: string | null;
   readonly waf?: WafSettings;
 }
 
@@ -39,7 +41,7 @@ export class IfaStack extends Stack {
     super(scope, id, props);
     this.stage = props.stage ?? DEFAULT_STAGE;
 
-    this.data = new Data(this, 'Data');
+    this.data = new Data(this, 'Data', { tableName: props.tableName === undefined ? `ifa-${this.stage}` : props.tableName ?? undefined });
     // Before the functions: a stage in the wrong region for it fails at once, not after bundling.
     if (props.waf) this.firewall = new EdgeFirewall(this, 'Firewall', { ...props.waf, stage: this.stage });
     this.api = new Api(this, 'Api', { table: this.data.table, senderEmail: props.senderEmail });

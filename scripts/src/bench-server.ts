@@ -404,11 +404,17 @@ let cardsLearnerId = '';
     }
     return { signId, kind, state };
   });
-  for (let i = 0; i < cards.length; i += 25) {
-    await Promise.all(cards.slice(i, i + 25).map((c) => createCardIfAbsent(userId, c.signId, c.kind, c.state)));
+  // The learner's history, written straight to the table: not measured.
+  recorder.counting = false;
+  try {
+    for (let i = 0; i < cards.length; i += 25) {
+      await Promise.all(cards.slice(i, i + 25).map((c) => createCardIfAbsent(userId, c.signId, c.kind, c.state)));
+    }
+    // Every sign card already met: a session serves due cards only (no new ones to introduce).
+    await setPracticeCursor(userId, 0, 512, now.toISOString().slice(0, 10), 0);
+  } finally {
+    recorder.counting = true;
   }
-  // Every sign card already met: a session serves due cards only (no new ones to introduce).
-  await setPracticeCursor(userId, 0, 512, now.toISOString().slice(0, 10), 0);
   const token600 = learner.access_token as string;
   await measure('GET', '/practice/summary', undefined, token600, 'GET /practice/summary (due query, 600 cards)');
   // The Query alone, before the session answers any of the cards due.

@@ -48,7 +48,7 @@ function operation(route: RouteSpec & { name: string }): Operation {
     [status]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response) } } },
   };
   if (route.body || route.query || route.params) responses['400'] = errorResponse('Datos no válidos: `detail` lista los campos');
-  if (route.auth !== 'public') responses['401'] = errorResponse('Sin token válido, o la cuenta ya no existe o está desactivada');
+  if (route.auth !== 'public') responses['401'] = errorResponse('Sin token válido, con su sesión terminada (logout, nueva contraseña, cambio de rol), o la cuenta ya no existe o está desactivada');
   if (route.auth === 'admin') responses['403'] = errorResponse('Solo para administradores');
   responses.default = errorResponse('Otro error (404, 409, 429, 500, 503): siempre `{ detail }`');
   return {

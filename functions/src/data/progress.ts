@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameId } from '@ifa/shared';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { progressKey } from './keys.js';
+import { retryOnConflict } from './paging.js';
 
 export interface Progress {
   game: GameId;
@@ -38,7 +39,8 @@ export function gamePlayedItem(userId: string, game: GameId, at: string): Transa
 /** Raises the best score when this one is higher (a no-op otherwise). */
 export async function raiseBestScore(userId: string, game: GameId, score: number): Promise<void> {
   try {
-    await ddb.send(
+    // A plain write the learner's other transactions on the item (a game played) may hold a moment.
+    await retryOnConflict(() => ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: progressKey(userId, game),
@@ -46,7 +48,7 @@ export async function raiseBestScore(userId: string, game: GameId, score: number
         ConditionExpression: 'attribute_not_exists(best_score) OR best_score < :s',
         ExpressionAttributeValues: { ':s': score },
       }),
-    );
+    ));
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }

@@ -249,9 +249,9 @@ export async function hintFor(game: GameId, user: UserRecord, sessionId: string,
  */
 export async function completeGame(game: GameId, user: UserRecord, sessionId: string, now: Date = new Date()): Promise<GameResult> {
   // Cancelled: completed meanwhile (the next read returns the stored result), or a conflict.
-  return retryTransaction(async () => {
+  const completion = await retryTransaction(async (): Promise<{ result: GameResult; paid?: { session: GameSession; questions: BuiltQuestion[]; xp: number } }> => {
     const { session, questions } = await ownSession(sessionId, user, game, now);
-    if (session.result) return session.result;
+    if (session.result) return { result: session.result };
     const score = scoreGame({
       correct: session.state.correct,
       total: session.state.total,
@@ -297,13 +297,19 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
         ],
       }),
     );
-    // Apart from the learner's transaction, once the game is paid (data/stats.ts).
-    await countStat('games_completed', 1, at);
-    await raiseBestScore(player.id, game, result.percentage);
-    countEvent('GameCompleted', game);
-    await afterGame(player.id, session, questions, score.xp, now);
-    return result;
+    return { result, paid: { session, questions, xp: score.xp } };
   }, { on: 'cancelled', retries: 15 });
+  // Only the request whose transaction paid the game goes on, once, outside the retried attempt:
+  // a failure below must not run the attempt again, which would find the game completed and skip it.
+  const { result, paid } = completion;
+  if (paid) {
+    // Apart from the learner's transaction (data/stats.ts).
+    await countStat('games_completed', 1, now);
+    await raiseBestScore(user.id, game, result.percentage);
+    countEvent('GameCompleted', game);
+    await afterGame(user.id, paid.session, paid.questions, paid.xp, now);
+  }
+  return result;
 }
 
 /**

@@ -212,6 +212,29 @@ describe('a learner who plays an Orisha game', () => {
   });
 });
 
+describe('the cards of what a game met', () => {
+  it('are written only where the learner has none: a card met again keeps its schedule and costs no refused write', async () => {
+    const { createMetCards } = await import('../../src/data/cards.js');
+    const { metCardState } = await import('../../src/domain/practice/new-card.js');
+    const { requestsSent } = await import('../support/requests.js');
+    const { user } = await api.registerUser();
+    const first = new Date('2026-11-20T10:00:00Z');
+    expect(await createMetCards(user.id, { signs: ['baba-ejiogbe', 'oyekun-meji'], facts: ['oshun.colors'] }, metCardState(first))).toBe(5);
+
+    // The next game meets two of those signs again, one new sign and the same fact: the seven
+    // cards are read in one request (0.5 RCU each), and only the new sign's two are put; none is
+    // refused because it existed (a refused conditional write still costs 1 WCU).
+    let created = 0;
+    const sent = await requestsSent(async () => {
+      created = await createMetCards(user.id, { signs: ['baba-ejiogbe', 'iwori-meji', 'oyekun-meji'], facts: ['oshun.colors'] }, metCardState(new Date('2026-11-22T10:00:00Z')));
+    });
+    expect(created).toBe(2);
+    expect(sent).toEqual(['BatchGetItem 7', 'PutItem', 'PutItem']);
+    expect((await cardOf(user.id, 'baba-ejiogbe', 'read'))!.state.due).toBe(first.toISOString());
+    expect((await cardOf(user.id, 'iwori-meji', 'build'))!.state.due).toBe('2026-11-22T10:00:00.000Z');
+  });
+});
+
 describe('review answers', () => {
   it('a twice-sent answer updates its card once', async () => {
     const { access_token, user } = await api.registerUser();

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type GetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type GetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { GAME_SESSION_TTL_SECONDS, type Difficulty, type GameId, type Language } from '@ifa/shared';
 import type { DuelRole } from '../domain/duel.js';
 import type { PlayState } from '../domain/game-engine.js';
@@ -75,6 +75,11 @@ export async function createGameSession(
 ) {
   const expires_at = epochSeconds(now) + GAME_SESSION_TTL_SECONDS;
   const { state, ...meta } = session;
+  // The QUESTIONS item first, on its own: it never changes, and in a transaction every item
+  // costs twice its write units (DESIGN.md 8), ~3 KB of questions 6 WCU instead of 3. A game is
+  // its SESSION item, so questions whose session then fails to start are an orphan nobody reads,
+  // gone with its TTL; written in this order, a session never exists without its questions.
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } }));
   // The learner's own item rides along (their difficulty, a duel's record): two starts of theirs
   // at once meet there, and the one cancelled by the conflict runs again.
   await retryOnConflict(() =>
@@ -88,7 +93,6 @@ export async function createGameSession(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          { Put: { TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } } },
           ...alsoWrite,
         ],
       }),

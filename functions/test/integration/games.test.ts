@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_SIGNS_TOPICS, DIFFICULTIES, ECONOMY, MSG, OrishaStartResponse, SIGNS_TOPICS, SignsStartResponse } from '@ifa/shared';
 import { useApi } from '../support/api.js';
 import { requestsSent } from '../support/requests.js';
@@ -146,6 +146,47 @@ describe('orisha game', () => {
     const elsewhere = randomUUID();
     for (const item of items.Items!) await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...item, pk: `GAME#${elsewhere}`, ...(item.sk === 'SESSION' ? { id: elsewhere } : {}) } }));
     expect(await answerTwo(elsewhere, copy.body.questions)).toEqual(['BatchGetItem 3', 'UpdateItem', 'BatchGetItem 2', 'UpdateItem']);
+  });
+
+  it('writes the questions before the transaction that creates the session, never inside it', async () => {
+    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, TABLE } = await import('../../src/lib/ddb.js');
+    const { access_token } = await api.registerUser();
+    const send = ddb.send.bind(ddb);
+    const spy = vi.spyOn(ddb, 'send');
+    const sentFor = (calls: unknown[][]) =>
+      calls.flatMap(([command]) => {
+        if (command instanceof PutCommand) return [`Put ${command.input.Item?.sk}`];
+        if (command instanceof TransactWriteCommand) return [`Transaction ${command.input.TransactItems!.map((t) => t.Put?.Item?.sk ?? t.Update?.Key?.sk ?? '?').join(' ')}`];
+        return [];
+      });
+    try {
+      // A transaction bills every item twice (DESIGN.md 8): the ~3 KB of questions go in a plain
+      // PutItem first, and the transaction holds the small SESSION item and the learner's own.
+      const start = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token });
+      expect(start.status, start.text).toBe(200);
+      const writes = sentFor(spy.mock.calls);
+      expect(writes[0]).toBe('Put QUESTIONS');
+      expect(writes[1]).toMatch(/^Transaction SESSION( |$)/);
+      expect(writes[1]).not.toContain('QUESTIONS');
+
+      // When the questions cannot be written, no session is created: a session never stands
+      // without its questions (functions/test/support/resilience/invariants.ts).
+      spy.mockClear();
+      spy.mockImplementation((async (command: unknown, ...rest: unknown[]) => {
+        if (command instanceof PutCommand && command.input.Item?.sk === 'QUESTIONS') throw Object.assign(new Error('injected'), { name: 'InternalServerError' });
+        return (send as (...args: unknown[]) => unknown)(command, ...rest);
+      }) as never);
+      const failed = await api.call('POST', '/games/orisha-matching/start?difficulty=beginner&topics=colors', { token: access_token });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      const put = spy.mock.calls.find(([command]) => command instanceof PutCommand && command.input.Item?.sk === 'QUESTIONS')![0] as InstanceType<typeof PutCommand>;
+      expect(sentFor(spy.mock.calls).filter((w) => w.startsWith('Transaction'))).toEqual([]);
+      spy.mockRestore();
+      const items = await ddb.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': put.input.Item!.pk }, ConsistentRead: true }));
+      expect(items.Items).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers 404 in the same request for a session that is not there, and 401 for a deleted user', async () => {

@@ -10,7 +10,8 @@ type Request = {
 /**
  * One structured line per request: route, status, latency and API Gateway's request id (the
  * key of the access log line of the same request). Powertools' `injectLambdaContext`, used
- * around this middleware, adds the function, its request id and the cold-start flag.
+ * around this middleware, adds Lambda's request id and the cold-start flag (lib/log.ts keeps
+ * only those of the Lambda context).
  */
 export const requestLog = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => {
   const started = new WeakMap<object, number>();

@@ -81,6 +81,7 @@ export const endpoints = {
   duelCreate: { method: 'POST', path: '/social/duels', group: 'social', auth: 'user' },
   duel: { method: 'GET', path: '/social/duels/{duelId}', group: 'social', auth: 'user' },
   duelDecline: { method: 'POST', path: '/social/duels/{duelId}/decline', group: 'social', auth: 'user' },
+  duelRivals: { method: 'GET', path: '/social/rivals', group: 'social', auth: 'user' },
   // The religious house (DESIGN.md 5c): the reader's house; head-only actions are refused to members.
   // In an order the security matrix can walk: join, act as member and as head, leave, dissolve, found.
   house: { method: 'GET', path: '/social/house', group: 'social', auth: 'user' },

@@ -28,6 +28,7 @@ export const handler = groupHandler('social', socialSchemas, {
   duelCreate: async ({ user, body }) => duels.createDuel(user, body),
   duel: async ({ user, params }) => duels.duelOf(user, params.duelId),
   duelDecline: async ({ user, params }) => duels.declineDuel(user, params.duelId),
+  duelRivals: async ({ user }) => duels.rivalsOf(user),
   house: async ({ user }) => house.houseOf(user),
   houseInvitation: async ({ params }) => house.houseInvitation(params.code),
   houseJoin: async ({ user, body }) => house.joinHouse(user, body.code),

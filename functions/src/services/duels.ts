@@ -3,14 +3,16 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DUEL_WINDOW_HOURS, MSG, UNAVAILABLE_SIGNS_TOPICS, type DuelCreateBody, type SignsTopic } from '@ifa/shared';
 import { challengeRelation, duelPuts, duelWithRounds, getDuel, listDuels, roundPut, transact, type DuelRound, type StoredDuel } from '../data/duels.js';
 import type { GameResult, GameSession } from '../data/game-sessions.js';
-import { batchWrite, retryOnConflict } from '../data/paging.js';
+import { batchGet, batchWrite, itemOf, retryOnConflict } from '../data/paging.js';
+import { getHouseParts, getMembership } from '../data/houses.js';
 import { blockKey, duelRefKey, friendKey, membershipKey } from '../data/keys.js';
-import { ledgerPut } from '../data/ledger.js';
+import { earnedXpItems } from '../data/earned-xp.js';
 import { retryTransaction } from '../data/retry-transaction.js';
-import { inboxPut, type Named } from '../data/social.js';
-import { getUser, userRewardItem, type UserRecord } from '../data/users.js';
+import { inboxPut, relationsOf, type Named } from '../data/social.js';
+import { getUser, getUsers, userRewardItem, type UserRecord } from '../data/users.js';
 import { bonusFor, canDecline, canPlay, decide, decided, duelView, otherRole, roleOf, type DuelRecord, type DuelRole } from '../domain/duel.js';
 import type { BuiltQuestion } from '../domain/game-types.js';
+import { localDay } from '../domain/practice/streak.js';
 import { TABLE, isConditionFailure } from '../lib/ddb.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { countEvent } from '../lib/metrics.js';
@@ -27,14 +29,20 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const named = (u: { id: string; username: string; full_name: string }): Named => ({ id: u.id, username: u.username, full_name: u.full_name });
 const sideNamed = (duel: DuelRecord, role: DuelRole): Named => ({ id: duel[role].user_id, username: duel[role].username, full_name: duel[role].full_name });
 
-/** What deciding `next` pays and tells: the winner's bonus (unless `paidInline`), a message to each. */
-function decisionItems(next: DuelRecord, at: string, paidInline: DuelRole | null = null): TransactItem[] {
+/**
+ * What deciding `next` pays and tells: the winner's bonus (unless `paidInline`, the profile's part),
+ * counted on the ledger and the winner's day like any XP (data/earned-xp.ts), a message to each.
+ */
+async function decisionItems(next: DuelRecord, now: Date, paidInline: DuelRole | null = null): Promise<TransactItem[]> {
+  const at = now.toISOString();
   const items: TransactItem[] = [];
   for (const role of ['challenger', 'opponent'] as const) {
     const bonus = bonusFor(next, role);
     if (bonus) {
+      const winner = await getUser(next[role].user_id);
       if (role !== paidInline) items.push(userRewardItem(next[role].user_id, { xp: bonus, cowries: 0, closeReferral: false }, at));
-      items.push(ledgerPut(next[role].user_id, { xp: bonus, cowries: 0, reason: 'duel_bonus', ref: next.id }, at));
+      const day = localDay(now, winner?.practice.time_zone ?? 'UTC');
+      items.push(...earnedXpItems(next[role].user_id, day, { xp: bonus, reason: 'duel_bonus', ref: next.id }, at));
     }
     items.push(inboxPut(next[role].user_id, 'duel_result', sideNamed(next, otherRole(role)), at, next.id));
   }
@@ -52,7 +60,7 @@ async function settled(duel: StoredDuel, now: Date): Promise<StoredDuel> {
       const due = decide(current, now);
       if (!due) return current;
       const next = { ...decided(current, due), seed: current.seed };
-      await transact([...duelPuts(next, current.version), ...decisionItems(next, now.toISOString())]);
+      await transact([...duelPuts(next, current.version), ...(await decisionItems(next, now))]);
       countEvent('DuelDecided');
       return { ...next, version: current.version + 1 };
     },
@@ -116,6 +124,28 @@ export async function createDuel(user: UserRecord, body: DuelCreateBody & { diff
   }
   countEvent('DuelCreated', duel.game);
   return { success: true as const, message: MSG.duelCreated, duel: duelView(duel, 'challenger', now) };
+}
+
+/**
+ * Whom the learner may challenge (DESIGN.md 5c): their friends, then the other members of their
+ * house, each once, with no block between them either way, and active. The same rule
+ * `createDuel` applies, so nobody listed here is refused (issue 34). A friendship never crosses a
+ * block (a block ends it), so only housemates are checked: both block keys of each, in one
+ * BatchGetItem (at most 2 × 49 keys).
+ */
+export async function rivalsOf(user: UserRecord) {
+  const [relations, membership] = await Promise.all([relationsOf(user.id), getMembership(user.id)]);
+  const parts = membership ? await getHouseParts(membership.house_id) : null;
+  const friendIds = new Set(relations.friends.map((f) => f.user_id));
+  const housemates = (parts?.members ?? [])
+    .filter((m) => m.user_id !== user.id && !friendIds.has(m.user_id))
+    // As the house's roster lists them: the head, then by who joined first.
+    .sort((a, b) => Number(b.is_head) - Number(a.is_head) || a.joined_at.localeCompare(b.joined_at));
+  const blocks = await batchGet(housemates.flatMap((m) => [blockKey(user.id, m.user_id), blockKey(m.user_id, user.id)]));
+  const unblocked = housemates.filter((m) => !itemOf(blocks, blockKey(user.id, m.user_id)) && !itemOf(blocks, blockKey(m.user_id, user.id)));
+  const candidates = [...relations.friends, ...unblocked].map((p) => ({ user_id: p.user_id, username: p.username, full_name: p.full_name }));
+  const active = new Set((await getUsers(candidates.map((c) => c.user_id))).filter((u) => u.is_active).map((u) => u.id));
+  return { rivals: candidates.filter((c) => active.has(c.user_id)) };
 }
 
 /** The learner's newest duels, each decided first when due. */
@@ -266,7 +296,7 @@ export async function duelCompletion(
   const decision = decide(played, now);
   const next = decision ? { ...decided(played, decision), seed: duel.seed } : played;
   return {
-    items: [...duelPuts(next, duel.version), roundPut(duel.id, link.role, round), ...(decision ? decisionItems(next, at, link.role) : [])],
+    items: [...duelPuts(next, duel.version), roundPut(duel.id, link.role, round), ...(decision ? await decisionItems(next, now, link.role) : [])],
     myBonusXp: bonusFor(next, link.role),
   };
 }

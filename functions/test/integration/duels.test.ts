@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DUEL_WINNER_BONUS_XP, DuelDetailResponse, DuelPlayResponse, DuelsResponse, InboxResponse, MSG, UNAVAILABLE_SIGNS_TOPICS } from '@ifa/shared';
+import { DUEL_WINNER_BONUS_XP, DuelDetailResponse, DuelPlayResponse, DuelRivalsResponse, DuelsResponse, HouseResponse, InboxResponse, MSG, UNAVAILABLE_SIGNS_TOPICS } from '@ifa/shared';
+import { userWithRole } from '../support/admin.js';
 import { useApi } from '../support/api.js';
 
 /**
@@ -35,6 +36,7 @@ const detail = async (l: Learner, id: string) => {
 };
 const list = async (l: Learner) => DuelsResponse.parse((await api.call('GET', '/social/duels', token(l))).body).duels;
 const inbox = async (l: Learner) => InboxResponse.parse((await api.call('GET', '/social/inbox', token(l))).body).items;
+const rivalsOf = async (l: Learner) => DuelRivalsResponse.parse((await api.call('GET', '/social/rivals', token(l))).body).rivals.map((r) => r.user_id);
 const xpOf = async (l: Learner) => (await api.call('GET', '/auth/me', token(l))).body.experience_points as number;
 
 /** The questions the server keeps for a session (tests may look; clients never get the key). */
@@ -239,5 +241,52 @@ describe('duels', () => {
     expect(JSON.stringify(bad[0]!.body)).toContain(MSG.duelGameInvalid);
     expect(JSON.stringify(bad[4]!.body)).toContain(MSG.duelOpponentRequired);
     expect(await list(cai)).toEqual([]);
+  });
+  it('lists as rivals the friends and housemates a challenge reaches: never across a block, either way (issue 34)', async () => {
+    const head = await userWithRole(api, 'babalawo');
+    const [ana, ben, cai, dan] = await Promise.all([api.registerUser(), api.registerUser(), api.registerUser(), api.registerUser()]);
+    const founded = await api.call('POST', '/social/house', { token: head.token, body: { name: 'Casa de los rivales' } });
+    expect(founded.status).toBe(201);
+    for (const l of [ana, ben, cai]) expect((await api.call('POST', '/social/house/join', { ...token(l), body: { code: founded.body.house.invite_code } })).status).toBe(200);
+    await befriend(ana, dan);
+    // Cai blocks Ana: they stay housemates, but neither lists the other, and neither may challenge.
+    expect((await api.call('POST', `/social/blocks/${ana.user.id}`, token(cai))).status).toBe(200);
+    const [forAna, forCai, forBen] = await Promise.all([rivalsOf(ana), rivalsOf(cai), rivalsOf(ben)]);
+    expect(forAna).toEqual([dan.user.id, head.id, ben.user.id]);
+    expect(forCai).toEqual([head.id, ben.user.id]);
+    expect(forBen.sort()).toEqual([head.id, ana.user.id, cai.user.id].sort());
+    expect(await rivalsOf(dan)).toEqual([ana.user.id]);
+    // The list and the challenge agree: every rival listed can be challenged, the blocked pair cannot.
+    for (const id of forAna) expect((await api.call('POST', '/social/duels', { ...token(ana), body: { opponent_id: id, game: 'orisha_matching', difficulty: 'beginner', topics: ['colors'] } })).status).toBe(201);
+    expect((await challenge(ana, cai)).body).toEqual({ detail: MSG.duelNotFriends });
+    expect((await challenge(cai, ana)).body).toEqual({ detail: MSG.duelNotFriends });
+    // Lifted, the block no longer hides them.
+    expect((await api.call('DELETE', `/social/blocks/${ana.user.id}`, token(cai))).status).toBe(200);
+    expect(await rivalsOf(ana)).toContain(cai.user.id);
+  });
+  it('counts a duel bonus once, the same in the house ranking, the daily goal and the profile (decision 018)', async () => {
+    const head = await userWithRole(api, 'babalawo');
+    const [ana, ben] = await Promise.all([api.registerUser(), api.registerUser()]);
+    const founded = await api.call('POST', '/social/house', { token: head.token, body: { name: 'Casa de la cuenta' } });
+    for (const l of [ana, ben]) expect((await api.call('POST', '/social/house/join', { ...token(l), body: { code: founded.body.house.invite_code } })).status).toBe(200);
+    // Ben wins on his own completion (his bonus paid with his game), then Ana by Ben's forfeit,
+    // decided by three looks at once.
+    const first = await newDuel(ana, ben);
+    await play(ana, first, [0, 1]);
+    await play(ben, first);
+    const second = await newDuel(ben, ana);
+    await play(ana, second);
+    await closeWindow(second, [ana, ben], (await detail(ana, second)).created_at);
+    await Promise.all([list(ana), list(ben), detail(ben, second)]);
+    expect((await detail(ana, second)).outcome).toBe('won');
+
+    const ranking = HouseResponse.parse((await api.call('GET', '/social/house', token(ana))).body).house!.ranking.rows;
+    for (const l of [ana, ben]) {
+      const xp = await xpOf(l);
+      const goal = (await api.call('GET', '/practice/summary', token(l))).body.goal as { xp_today: number };
+      // Every XP of a new learner was earned today: the profile, the goal and the ranking agree.
+      expect(goal.xp_today, l.user.username).toBe(xp);
+      expect(ranking.find((r) => r.user_id === l.user.id)!.xp, l.user.username).toBe(xp);
+    }
   });
 });

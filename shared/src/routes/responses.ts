@@ -69,6 +69,7 @@ export const responseSchemas = {
   duelCreate: S.DuelCreateResponse,
   duel: S.DuelDetailResponse,
   duelDecline: S.DuelView,
+  duelRivals: S.DuelRivalsResponse,
   house: S.HouseResponse,
   houseFound: S.HouseChangedResponse,
   houseDissolve: S.HouseActionResponse,

@@ -17,6 +17,7 @@ export const socialSchemas = {
   duelCreate: { body: S.DuelCreateBody, status: 201 },
   duel: { params: S.DuelParams },
   duelDecline: { params: S.DuelParams },
+  duelRivals: {},
   house: {},
   houseFound: { body: S.HouseFoundBody, status: 201 },
   houseDissolve: {},

@@ -25,7 +25,7 @@ let observations: RelationObservation[];
 /** What each caller's own reads answered before any target rule changed a relation: the owner's deities unshared, then shared with the head. */
 const reads = new Map<string, string>();
 const sharedReads = new Map<string, string>();
-const OWN_READS = ['/social/friends', '/social/inbox', '/social/duels', '/social/house', '/user/deities'];
+const OWN_READS = ['/social/friends', '/social/inbox', '/social/duels', '/social/rivals', '/social/house', '/user/deities'];
 
 beforeAll(async () => {
   rx = await buildRelationFixture(api);
@@ -57,6 +57,15 @@ describe('the relation matrix (stranger, friend, blocked, member, head, admin)',
     // The check reads real schemas: the target routes do name the owner.
     expect(requestFields('duelCreate' as RouteName)).toContain('opponent_id');
     expect(requestFields('houseRemoveMember' as RouteName)).toContain('userId');
+  });
+
+  it('lists the owner among the rivals of exactly the callers a challenge of the owner lets through (issue 34)', () => {
+    const rule = RELATION_RULES.duelCreate;
+    if (rule.kind !== 'target') throw new Error('duelCreate is a target rule');
+    for (const caller of RELATION_CALLERS) {
+      const rivals = (JSON.parse(reads.get(`${caller} /social/rivals`)!) as { rivals: Array<{ user_id: string }> }).rivals.map((r) => r.user_id);
+      expect(rivals.includes(rx.owner.id), caller).toBe(rule.allowed.includes(caller));
+    }
   });
 
   it("never shows a caller the owner's email or unshared deities; only the head sees them once shared", () => {

@@ -74,6 +74,8 @@ export const RELATION_RULES: { [N in RelationRoute]: RelationRule } = {
   duel: { kind: 'target', request: (rx) => ({ params: { duelId: rx.duelId } }), allowed: ['friend'] },
   // Only the one challenged declines: the friend challenged, so nobody here may.
   duelDecline: { kind: 'target', request: (rx) => ({ params: { duelId: rx.duelId } }), allowed: [] },
+  // Whom the caller may challenge: the relation test checks it names the owner exactly for duelCreate's allowed callers.
+  duelRivals: { kind: 'own' },
   duelPlay: { kind: 'target', request: (rx) => ({ params: { duelId: rx.duelId } }), allowed: ['friend'] },
   house: { kind: 'own' },
   houseInvitation: { kind: 'open', why: 'the invite link is the capability: whoever holds the code may see the house' },

@@ -63,6 +63,7 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   duelCreate: (fx) => ({ body: { opponent_id: fx.duels.friend, game: 'ifa_signs', difficulty: 'beginner', topics: ['recognition'], mode: 'multiple_choice' } }),
   duel: (fx) => ({ params: { duelId: fx.duels.play } }),
   duelDecline: (fx) => ({ params: { duelId: fx.duels.decline } }),
+  duelRivals: () => ({}),
   // The house, in the table's order: the admin joins the student's house by its code and leaves
   // it; the student (its head) renews the code, assigns and unassigns, removes the fixture's
   // member, dissolves the house and founds a new one.

@@ -114,6 +114,9 @@ export const DuelDetailResponse = z.extend(DuelView, { questions: z.array(DuelQu
 export type DuelDetailResponse = z.infer<typeof DuelDetailResponse>;
 export const DuelsResponse = z.object({ duels: z.array(DuelView) });
 export type DuelsResponse = z.infer<typeof DuelsResponse>;
+/** GET /social/rivals: whom the learner may challenge (friends, then housemates; never across a block, either way). */
+export const DuelRivalsResponse = z.object({ rivals: z.array(z.object({ user_id: z.string(), username: z.string(), full_name: z.string() })) });
+export type DuelRivalsResponse = z.infer<typeof DuelRivalsResponse>;
 export const DuelCreateResponse = z.object({ success: z.literal(true), message: z.string(), duel: DuelView });
 
 const Named = z.object({ user_id: z.string(), username: z.string(), full_name: z.string() });

@@ -7,7 +7,7 @@ export type Duels = ResponseBody<'duels'>;
 export type Duel = Duels['duels'][number];
 export type DuelCreateBody = RequestBody<'duelCreate'>;
 /** Someone the learner may challenge: a friend, or a member of their house. */
-export type Opponent = Pick<ResponseBody<'friends'>['friends'][number], 'user_id' | 'username' | 'full_name'>;
+export type Opponent = ResponseBody<'duelRivals'>['rivals'][number];
 
 export { duelKey, duelsKey };
 
@@ -22,15 +22,11 @@ export function useDuel(userId: string, duelId: string) {
 }
 
 /**
- * Whom a learner may challenge (DESIGN.md 5c): their friends (GET /social/friends) and the other
- * members of their house (GET /social/house), each once, friends first.
+ * GET /social/rivals: whom a learner may challenge (DESIGN.md 5c), as the server decides it for the
+ * challenge itself: friends, then housemates, never across a block either way (issue 34).
  */
 export function useOpponentOptions(userId: string) {
-  return useSWR(['duel-opponents', userId] as const, async (): Promise<Opponent[]> => {
-    const [friends, house] = await Promise.all([callApi(route('friends')), callApi(route('house'))]);
-    const all: Opponent[] = [...friends.friends, ...(house.house?.roster ?? [])];
-    return all.filter((o, i) => o.user_id !== userId && all.findIndex((x) => x.user_id === o.user_id) === i);
-  }, { shouldRetryOnError: false });
+  return useSWR(['duel-opponents', userId] as const, async (): Promise<Opponent[]> => (await callApi(route('duelRivals'))).rivals, { shouldRetryOnError: false });
 }
 
 export const createDuel = (body: DuelCreateBody) => callApi(route('duelCreate'), { body });

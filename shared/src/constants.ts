@@ -274,7 +274,18 @@ export const MAX_PENDING = 100;
 /** The newest inbox messages shown, and the unread count's cap ('99+'). */
 export const INBOX_PAGE = 50;
 export const INBOX_UNREAD_CAP = 99;
-export const INBOX_KINDS = ['friend_request', 'friend_accepted', 'duel_challenge', 'duel_result', 'house_assignment'] as const;
+/** The last four tell a learner an admin decided their contribution or account-type request (issue 34). */
+export const INBOX_KINDS = [
+  'friend_request',
+  'friend_accepted',
+  'duel_challenge',
+  'duel_result',
+  'house_assignment',
+  'contribution_approved',
+  'contribution_rejected',
+  'account_request_approved',
+  'account_request_rejected',
+] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**

@@ -5,6 +5,7 @@ import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { accountRequestKey, pendingAccountRequestKey, userKey } from './keys.js';
 import { queryPage, retryOnConflict, transactWrite } from './paging.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
+import { inboxPut, type Named } from './social.js';
 import { endingSessions } from './users.js';
 
 export interface AccountRequest {
@@ -121,7 +122,7 @@ export type AccountDecisionOutcome = 'decided' | 'not_pending' | 'user_refused';
  */
 export async function decideAccountRequest(
   request: AccountRequest,
-  decision: { status: 'approved' | 'rejected'; admin_notes: string | null; actorId: string },
+  decision: { status: 'approved' | 'rejected'; admin_notes: string | null; actorId: string; actor: Named },
   now: Date = new Date(),
 ): Promise<AccountDecisionOutcome> {
   const at = now.toISOString();
@@ -172,6 +173,8 @@ export async function decideAccountRequest(
                 },
               ]
             : []),
+          // The requester learns of it in the same transaction (issue 34): one message per decision.
+          inboxPut(request.user_id, `account_request_${decision.status}`, decision.actor, at, request.id),
         ],
       }),
     );

@@ -4,6 +4,7 @@ import type { Contribution, UserContribution } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { contributionKey } from './keys.js';
 import { batchGet, queryPage, retryOnConflict } from './paging.js';
+import { inboxPut, type Named } from './social.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
 
 export type NewContribution = Pick<Contribution, 'user_id' | 'user_name' | 'oddun_id' | 'oddun_name' | 'section' | 'type' | 'content'> & {
@@ -161,11 +162,13 @@ export interface Decision {
   admin_notes: string | null;
   reviewed_by: string;
   applied: boolean;
+  /** The admin who decides, named in the author's inbox message. */
+  reviewer: Named;
 }
 
 /**
  * Transaction items of a decision: the status leaves `pending` (conditioned on it, so of many
- * parallel decisions exactly one commits) and the per-status counters move.
+ * parallel decisions exactly one commits), the per-status counters move, and the author is told.
  */
 export function decisionItems(contribution: Contribution, decision: Decision, now: Date): TransactItem[] {
   return [
@@ -189,6 +192,8 @@ export function decisionItems(contribution: Contribution, decision: Decision, no
       },
     },
     queueCountItem('CONTRIBS', { pending: -1, [decision.status]: 1 }),
+    // The author learns of it in the same transaction: one message however many decide at once.
+    inboxPut(contribution.user_id, `contribution_${decision.status}`, decision.reviewer, now.toISOString(), contribution.id),
   ];
 }
 

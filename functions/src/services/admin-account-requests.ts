@@ -38,7 +38,7 @@ export async function decide(id: string, admin: UserRecord, status: 'approved' |
       const request = await getAccountRequest(id);
       if (!request) throw notFound(MSG.accountRequestNotFound);
       if (request.status !== 'pending') throw conflict(MSG.accountRequestDecided);
-      const outcome = await decideAccountRequest(request, { status, admin_notes, actorId: admin.id });
+      const outcome = await decideAccountRequest(request, { status, admin_notes, actorId: admin.id, actor: { id: admin.id, username: admin.username, full_name: admin.full_name } });
       if (outcome === 'user_refused') {
         const user = await getUser(request.user_id, true);
         if (!user) throw conflict(MSG.accountRequestUserGone);

@@ -52,7 +52,13 @@ export async function decide(
       const contribution = await getContribution(id);
       if (!contribution) throw notFound(MSG.contributionNotFound);
       if (contribution.status !== 'pending') throw conflict(MSG.contributionDecided);
-      const decision: Decision = { status: choice.status, admin_notes: choice.admin_notes, reviewed_by: admin.id, applied: choice.apply };
+      const decision: Decision = {
+        status: choice.status,
+        admin_notes: choice.admin_notes,
+        reviewed_by: admin.id,
+        applied: choice.apply,
+        reviewer: { id: admin.id, username: admin.username, full_name: admin.full_name },
+      };
       const now = new Date();
       if (!choice.apply) {
         if (await decideContribution(contribution, decision, now)) return decidedContribution(contribution, decision, now);

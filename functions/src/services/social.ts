@@ -171,20 +171,35 @@ export async function updateFriendVisibility(user: UserRecord, visibility: Frien
   return { success: true as const, message: MSG.friendVisibilityUpdated, friend_visibility: visibility };
 }
 
-/** The newest messages, each read or not by the learner's marker, and the unread count. */
+/**
+ * The newest messages, each read or not by the learner's marker, and the unread count. A friend
+ * request that is no longer waiting (accepted, declined, withdrawn, or gone with a block) is
+ * `handled`: it reads as read and asks for nothing (issue 34), and the count leaves it out. Read
+ * from the relations as they stand, so it never disagrees with the friends page.
+ */
 export async function inboxOf(user: UserRecord) {
-  const [items, unread] = await Promise.all([listInbox(user.id), countUnread(user.id, user.inbox_read_through)]);
+  const [items, unread, relations] = await Promise.all([listInbox(user.id), countUnread(user.id, user.inbox_read_through), relationsOf(user.id)]);
   const through = user.inbox_read_through;
+  const waiting = new Set(relations.incoming.map((p) => p.user_id));
+  const marked = (m: { id: string }) => through !== null && m.id <= through;
+  const shown = items.map((m) => {
+    const handled = m.kind === 'friend_request' && !waiting.has(m.actor.user_id);
+    return { ...m, handled, read: marked(m) || handled };
+  });
+  const handledUnread = shown.filter((m) => m.handled && !marked(m)).length;
   return {
-    items: items.map((m) => ({ ...m, read: through !== null && m.id <= through })),
-    unread: unread.unread,
+    items: shown,
+    unread: Math.max(0, unread.unread - handledUnread),
     unread_capped: unread.capped,
   };
 }
 
+/** The header's count, as the inbox counts it (handled requests left out; read only when something is unread). */
 export async function inboxUnread(user: UserRecord) {
   const { unread, capped } = await countUnread(user.id, user.inbox_read_through);
-  return { unread, unread_capped: capped };
+  if (unread === 0) return { unread, unread_capped: capped };
+  const counted = await inboxOf(user);
+  return { unread: counted.unread, unread_capped: counted.unread_capped };
 }
 
 /** Marks read up to `through` (a message id); later messages stay unread. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountRequestStatsResponse, AdminAccountRequest, AdminAccountRequestsResponse, MSG } from '@ifa/shared';
+import { AccountRequestStatsResponse, AdminAccountRequest, AdminAccountRequestsResponse, InboxResponse, MSG } from '@ifa/shared';
 import { useApi } from '../support/api.js';
 import { adminUser } from '../support/admin.js';
 
@@ -43,6 +43,9 @@ describe('account-change requests', () => {
     expect((await api.call('GET', '/auth/me', { token: learner.access_token })).status).toBe(401);
     const token = (await api.call('POST', '/auth/login', { body: { email: learner.user.email, password: learner.password } })).body.access_token;
     expect((await api.call('GET', '/auth/me', { token })).body.role).toBe('santero');
+    // Told in the inbox, once, by the decision's own transaction (issue 34).
+    const told = InboxResponse.parse((await api.call('GET', '/social/inbox', { token })).body).items;
+    expect(told.map((m) => [m.kind, m.ref, m.read])).toEqual([['account_request_approved', id, false]]);
     expect(results.find((r) => r.status === 409)!.body.detail).toBe(MSG.accountRequestDecided);
     const again = await api.call('POST', '/user/account-change-request', { token, body: { requested_role: 'babalawo' } });
     expect(again.status).toBe(201);
@@ -54,6 +57,8 @@ describe('account-change requests', () => {
     const res = await api.call('PUT', `/admin/account-requests/${id}/reject`, { token: admin.token, body: { admin_notes: 'Habla con tu padrino primero' } });
     expect(res.body).toMatchObject({ status: 'rejected', admin_notes: 'Habla con tu padrino primero' });
     expect((await api.call('GET', '/auth/me', { token: learner.access_token })).body.role).toBe('student');
+    const told = InboxResponse.parse((await api.call('GET', '/social/inbox', { token: learner.access_token })).body).items;
+    expect(told.map((m) => [m.kind, m.ref])).toEqual([['account_request_rejected', id]]);
     expect((await api.call('PUT', `/admin/account-requests/${id}/approve`, { token: admin.token, body: {} })).status).toBe(409);
     const rejected = await api.call('GET', '/admin/account-requests?status=rejected', { token: admin.token });
     expect(rejected.body.requests.map((r: { id: string }) => r.id)).toContain(id);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AdminContributionsResponse, Contribution, ContributionStatsResponse, MSG, UserContributionsResponse } from '@ifa/shared';
+import { AdminContributionsResponse, Contribution, ContributionStatsResponse, InboxResponse, MSG, UserContributionsResponse } from '@ifa/shared';
 import { createContribution } from '../../src/data/contributions.js';
 import { useApi } from '../support/api.js';
 import { adminUser } from '../support/admin.js';
@@ -59,6 +59,9 @@ describe('contributions', () => {
     expect(await call('PUT', `/admin/contributions/${a}/reject`, {})).toMatchObject({ status: 409, body: { detail: MSG.contributionDecided } });
     expect(await call('PUT', `/admin/contributions/${b}/approve`)).toMatchObject({ status: 409, body: { detail: MSG.contributionDecided } });
     expect((await call('PUT', '/admin/contributions/no-such/approve')).status).toBe(404);
+    // The author is told of each decision once (issue 34), the refused second decisions told nothing.
+    const told = InboxResponse.parse((await api.call('GET', '/social/inbox', { token: learner.access_token })).body).items;
+    expect(told.filter((m) => m.ref === a || m.ref === b).map((m) => [m.kind, m.ref])).toEqual([['contribution_rejected', b], ['contribution_approved', a]]);
   });
 
   it('decides 20 parallel approvals of one contribution once', async () => {
@@ -75,6 +78,8 @@ describe('contributions', () => {
     });
     const sign = (await call('GET', '/admin/odduns/signo-uno')).body;
     expect(sign.refranes.filter((r: string) => r === 'Refrán disputado')).toHaveLength(1);
+    const told = InboxResponse.parse((await api.call('GET', '/social/inbox', { token: learner.access_token })).body).items;
+    expect(told.filter((m) => m.ref === id).map((m) => m.kind)).toEqual(['contribution_approved']);
   });
 
   it('applies an approved text to its section with a revision, in the decision\'s transaction', async () => {

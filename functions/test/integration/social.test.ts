@@ -36,7 +36,7 @@ describe('friends', () => {
     expect((await friendsOf(ana)).outgoing.map((p) => p.username)).toEqual([ben.user.username]);
     const benInbox = await inboxOf(ben);
     expect(benInbox).toMatchObject({ unread: 1, unread_capped: false });
-    expect(benInbox.items[0]).toMatchObject({ kind: 'friend_request', read: false, actor: { user_id: ana.user.id, username: ana.user.username } });
+    expect(benInbox.items[0]).toMatchObject({ kind: 'friend_request', read: false, handled: false, actor: { user_id: ana.user.id, username: ana.user.username } });
     expect((await friendsOf(ben)).incoming.map((p) => p.user_id)).toEqual([ana.user.id]);
 
     const accepted = await accept(ben, ana);
@@ -51,6 +51,8 @@ describe('friends', () => {
     }
     expect((await inboxOf(ana)).items[0]).toMatchObject({ kind: 'friend_accepted', actor: { user_id: ben.user.id } });
     expect(await friendCount(ana.user.id)).toBe(1);
+    // Accepted, Ben's request no longer shows as new nor asks for an answer (issue 34).
+    expect(await inboxOf(ben)).toMatchObject({ unread: 0, items: [{ kind: 'friend_request', handled: true, read: true }] });
   });
 
   it('a request sent five times at once counts once, and five accepts at once make one friendship', async () => {
@@ -118,6 +120,13 @@ describe('friends', () => {
     await ask(ana, cai);
     expect((await api.call('DELETE', `/social/friends/${cai.user.id}`, { token: ana.access_token })).status).toBe(200);
     expect((await friendsOf(cai)).incoming).toEqual([]);
+    // Answered, declined or withdrawn, a request reads as handled: not new, nothing to do (issue 34).
+    for (const who of [ben, cai]) {
+      const inbox = await inboxOf(who);
+      expect(inbox.items.map((m) => [m.kind, m.handled, m.read])).toEqual([['friend_request', true, true]]);
+      expect(inbox.unread).toBe(0);
+      expect((await api.call('GET', '/social/inbox/unread', { token: who.access_token })).body).toMatchObject({ unread: 0 });
+    }
 
     await befriend(ana, dan);
     const removals = await Promise.all([

@@ -50,8 +50,10 @@ export const InboxItem = z.object({
   read: z.boolean(),
   /** The learner who caused it. */
   actor: z.object({ user_id: z.string(), username: z.string(), full_name: z.string() }),
-  /** What it is about: the duel's id for a challenge or a result. */
+  /** What it is about: the duel's id for a challenge or a result, the contribution or account request decided. */
   ref: z.optional(z.string()),
+  /** A friend request no longer waiting for an answer (accepted, declined or withdrawn): nothing to do. */
+  handled: z.boolean(),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 

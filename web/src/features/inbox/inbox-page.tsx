@@ -1,4 +1,4 @@
-import { ClipboardList, Swords, Trophy, UserCheck, UserPlus } from 'lucide-react';
+import { BadgeCheck, BookOpenCheck, ClipboardList, Swords, Trophy, UserCheck, UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,8 +78,11 @@ function useMarkRead(userId: string, data: Inbox | undefined) {
 /** What each kind of message says, its icon, and where its link goes. */
 function rowOf(item: InboxItem) {
   switch (item.kind) {
+    // Answered, declined or withdrawn (issue 34): said so, and nothing left to answer.
     case 'friend_request':
-      return { Icon: UserPlus, text: 'inbox.items.friendRequest', link: 'inbox.items.answer', to: paths.community.amigos };
+      return item.handled
+        ? { Icon: UserPlus, text: 'inbox.items.friendRequestHandled', link: 'inbox.items.seeFriends', to: paths.community.amigos }
+        : { Icon: UserPlus, text: 'inbox.items.friendRequest', link: 'inbox.items.answer', to: paths.community.amigos };
     case 'friend_accepted':
       return { Icon: UserCheck, text: 'inbox.items.friendAccepted', link: 'inbox.items.seeFriends', to: paths.community.amigos };
     case 'duel_challenge':
@@ -89,8 +92,20 @@ function rowOf(item: InboxItem) {
     // The head of the learner's house assigned practice (ref: the assignment); the house page lists it.
     case 'house_assignment':
       return { Icon: ClipboardList, text: 'inbox.items.houseAssignment', link: 'inbox.items.seeHouse', to: paths.community.casaReligiosa };
+    // An admin decided the learner's contribution or account-type request: both are followed on the profile.
+    case 'contribution_approved':
+      return { Icon: BookOpenCheck, text: 'inbox.items.contributionApproved', link: 'inbox.items.seeContributions', to: paths.profile };
+    case 'contribution_rejected':
+      return { Icon: BookOpenCheck, text: 'inbox.items.contributionRejected', link: 'inbox.items.seeContributions', to: paths.profile };
+    case 'account_request_approved':
+      return { Icon: BadgeCheck, text: 'inbox.items.accountApproved', link: 'inbox.items.seeProfile', to: paths.profile };
+    case 'account_request_rejected':
+      return { Icon: BadgeCheck, text: 'inbox.items.accountRejected', link: 'inbox.items.seeProfile', to: paths.profile };
   }
 }
+
+/** A decision by the platform's admins: no learner to name. */
+const fromAdmin = (item: InboxItem) => item.kind.startsWith('contribution_') || item.kind.startsWith('account_request_');
 
 function InboxRow({ item }: { item: InboxItem }) {
   const { t, i18n } = useTranslation();
@@ -115,7 +130,12 @@ function InboxRow({ item }: { item: InboxItem }) {
           <span className={cx('break-words text-ink', item.read ? '' : 'font-semibold')}>{t(text, { name: item.actor.full_name })}</span>
         </p>
         <p className="mt-0.5 text-sm text-muted">
-          <span className="break-all">@{item.actor.username}</span> · <time dateTime={item.created_at}>{formatDateTime(item.created_at, i18n.language)}</time>
+          {fromAdmin(item) ? null : (
+            <>
+              <span className="break-all">@{item.actor.username}</span> ·{' '}
+            </>
+          )}
+          <time dateTime={item.created_at}>{formatDateTime(item.created_at, i18n.language)}</time>
         </p>
         <Link to={to} className="mt-1 inline-flex min-h-8 items-center text-sm font-semibold text-forest underline underline-offset-4 hover:text-forest-dark">
           {t(link)}

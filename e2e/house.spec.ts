@@ -119,7 +119,7 @@ test('a learner becomes babalawo and founds a house; a godchild joins by the lin
   test.setTimeout(240_000);
   const founder = uniqueUser('hf');
 
-  // The future head registers and asks to become a babalawo on the dashboard.
+  // The future head registers and asks to become a babalawo on the profile.
   await page.goto('/register');
   await page.getByLabel('Nombre completo').fill(founder.full_name);
   await page.getByLabel('Nombre de usuario').fill(founder.username);
@@ -129,11 +129,13 @@ test('a learner becomes babalawo and founds a house; a godchild joins by the lin
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(toast(page, ES.registerSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
   await page.getByRole('button', { name: 'Cambiar tipo de cuenta' }).click();
   const change = page.getByRole('dialog', { name: 'Cambiar tipo de cuenta' });
   await change.getByLabel('Babalawo').check();
   await change.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(toast(page, ES.accountChangeSuccess)).toBeVisible();
+  await page.goto('/dashboard');
 
   // Still a student: the house page explains how to join one, and where founding one is asked for.
   await page.getByTestId('community-casaReligiosa').click();

@@ -96,12 +96,16 @@ test.describe('profile', () => {
   });
 });
 
-test.describe('dashboard', () => {
-  test('the account-type request is sent once and a second one is refused', async ({ page, request }) => {
+test.describe('account type', () => {
+  test('the account-type request is on the profile, sent once, and a second one is refused', async ({ page, request }) => {
     const user = uniqueUser('acct');
     const auth = await registerViaApi(request, user);
     await page.addInitScript((token) => localStorage.setItem('ifa.token', token), auth.access_token);
+    // Issue 34: the dashboard stays about practice; the request lives on the profile.
     await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-quick-play')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar tipo de cuenta' })).toHaveCount(0);
+    await page.goto('/profile');
     await page.getByRole('button', { name: 'Cambiar tipo de cuenta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cambiar tipo de cuenta' });
     const send = dialog.getByRole('button', { name: 'Enviar solicitud' });

@@ -1,5 +1,5 @@
 import { ORISHA_IDS } from '@ifa/shared';
-import { BookOpen, Lock, Repeat, Save } from 'lucide-react';
+import { BookOpen, Lock, Repeat, Save, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -50,9 +50,10 @@ export default function MyDeitiesPage() {
       intro={t('myDeities.intro')}
       width="narrow"
       aside={
+        // Who sees the list as saved (issue 34): the learner alone, or also their house's head once shared.
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-forest-soft px-3 py-1 text-sm font-semibold text-forest" data-testid="deities-private">
-          <Lock className="h-4 w-4" aria-hidden="true" />
-          {t('myDeities.private')}
+          {deities.data?.share_with_house_head ? <Users className="h-4 w-4" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
+          {t(deities.data?.share_with_house_head ? 'myDeities.sharedWithHead' : 'myDeities.private')}
         </p>
       }
     >

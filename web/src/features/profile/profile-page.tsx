@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/auth/session';
 import { formatLongDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { namingOf } from '../../components/yoruba-text';
+import { AccountTypeCard } from './components/account-type-card';
 import { LanguageModal } from './components/language-modal';
 import { MyContributionsCard } from './components/my-contributions-card';
 import { NamingCard } from './components/naming-card';
@@ -117,6 +118,7 @@ export default function ProfilePage() {
             </div>
             <div className="space-y-6">
               <QuickLinks isAdmin={user.role === 'admin'} />
+              <AccountTypeCard user={user} />
               <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
               <SessionsCard />
             </div>

@@ -104,6 +104,7 @@ export const app = {
     title: 'Mis deidades',
     intro: 'Anota los orishas que has recibido y tu ángel de la guarda. Es un registro personal para tu estudio: no es una consulta ni sustituye a tu padrino o madrina.',
     private: 'Solo tú ves esta lista.',
+    sharedWithHead: 'Tú y el padrino o la madrina de tu casa religiosa pueden ver esta lista.',
     loading: 'Cargando tus deidades…',
     loadError: 'No se pudieron cargar tus deidades.',
     retry: 'Reintentar',
@@ -485,6 +486,13 @@ export const app = {
       seeFriends: 'Ver tus amigos',
       houseAssignment: '{{name}} te ha asignado práctica',
       seeHouse: 'Ver tu casa',
+      friendRequestHandled: 'Solicitud de {{name}}: ya respondida',
+      contributionApproved: 'Tu contribución ha sido aprobada. ¡Gracias!',
+      contributionRejected: 'Tu contribución no ha sido aprobada',
+      seeContributions: 'Ver mis contribuciones',
+      accountApproved: 'Tu solicitud de tipo de cuenta ha sido aprobada',
+      accountRejected: 'Tu solicitud de tipo de cuenta no ha sido aprobada',
+      seeProfile: 'Ver mi perfil',
     },
     // The header's button: its name says the count in words.
     header: {

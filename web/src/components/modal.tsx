@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coverPage } from './dialog-cover';
 
 interface ModalProps {
   open: boolean;
@@ -32,6 +33,9 @@ export function Modal({ open, onClose, title, description, children, initialFocu
       dialog.close();
     }
   }, [open, initialFocusRef]);
+
+  // A game under an open dialog pauses its clock and its answer keys (dialog-cover.ts).
+  useEffect(() => (open ? coverPage() : undefined), [open]);
 
   return (
     // The backdrop click below is the pointer's way to close; keyboard users have Escape, which

@@ -23,15 +23,17 @@ const WORDS = {
   es: {
     play: 'Jugar',
     right: 'Respuesta correcta',
-    wrong: 'Tu respuesta',
+    yoursRight: 'Tu respuesta · correcta',
+    wrong: 'Tu respuesta · incorrecta',
     missedMulti: 'Correcta, sin marcar',
     continueTopics: 'Continuar',
     signsModes: { multiple_choice: 'Opción múltiple', true_false: 'Verdadero o falso', matching: 'Emparejar', type_answer: 'Escribir la respuesta', image_match: 'Imagen' },
   },
   en: {
     play: 'Play',
-    right: 'Right answer',
-    wrong: 'Your answer',
+    right: 'Correct answer',
+    yoursRight: 'Your answer · correct',
+    wrong: 'Your answer · incorrect',
     missedMulti: 'Right, not ticked',
     continueTopics: 'Continue',
     signsModes: { multiple_choice: 'Multiple choice', true_false: 'True or false', matching: 'Matching', type_answer: 'Type the answer', image_match: 'Picture' },
@@ -96,11 +98,14 @@ async function expectMarked(options: Locator, picked: Locator, words: (typeof WO
   const state = await picked.getAttribute('data-state');
   const missed = options.locator('[data-state="missed"]');
   if (state === 'right') {
-    await expect(picked).toContainText(words.right);
+    await expect(picked).toContainText(words.yoursRight);
     await expect(missed).toHaveCount(rightAnswers - 1);
     return 'right';
   }
+  // Said in words, to the eye and in the control's accessible name alike (issue 34).
   await expect(picked).toContainText(words.wrong);
+  const control = (await picked.evaluate((el) => el.tagName)) === 'BUTTON' ? picked : picked.getByRole('checkbox');
+  await expect(control).toHaveAccessibleName(new RegExp(`${words.wrong.replace(/ /g, '\\s')}$`));
   await expect(picked.getByTestId('answer-mark')).toHaveAttribute('data-mark', 'wrong');
   await expect(missed).toHaveCount(rightAnswers);
   for (let i = 0; i < rightAnswers; i++) {

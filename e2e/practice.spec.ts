@@ -118,7 +118,7 @@ test.describe('daily practice', () => {
       const { kind, waited, feedback } = await answerTimed();
       expect(kind, 'siblings buried: no build card among the new ones').toBe('read');
       // Right or wrong is said in words next to the options, not by colour alone.
-      await expect(page.getByTestId('read-question')).toContainText('Respuesta correcta');
+      await expect(page.getByTestId('read-question')).toContainText(/Respuesta correcta|Tu respuesta\s·\scorrecta/);
       const continuedAt = Date.now();
       await feedback.getByTestId('feedback-continue').click();
       if (answered < 19) {
@@ -315,7 +315,7 @@ test.describe('daily practice', () => {
     await expect(feedback.getByTestId('feedback-verdict')).toHaveText(/^(¡Correcto!|Incorrecto)$/);
     await expect(feedback.getByTestId('feedback-rating')).toHaveText(/^Tu valoración: (Otra vez|Difícil).*Volverá .+\.$/);
     await expect(feedback.getByTestId('feedback-answer')).not.toBeEmpty();
-    await expect(asked).toContainText('Respuesta correcta');
+    await expect(asked).toContainText(/Respuesta correcta|Tu respuesta\s·\scorrecta/);
     expect(await violations(page), 'its feedback').toEqual([]);
 
     // The cards of a learner who studies in English are asked in English. (Not this learner's

@@ -61,16 +61,17 @@ describe('AnswerOption', () => {
     expect(markup).toContain('border-forest bg-forest-soft');
     expect(markup).toContain('data-mark="right"');
     expect(markup).toContain('lucide-check');
-    expect(markup).toMatch(/Respuesta correcta<\/span><\/span><\/button>$/);
+    expect(markup).toMatch(/Tu respuesta\u00a0· correcta<\/span><\/span><\/button>$/);
   });
 
-  it('wrong: red, a cross and "Tu respuesta"; never the green of a right answer', () => {
+  it('wrong: red, a cross and "Tu respuesta · incorrecta" in visible words; never the green of a right answer', () => {
     const markup = option('wrong');
     expect(markup).toContain('border-clay bg-clay-soft');
     expect(markup).not.toContain('forest-soft');
     expect(markup).toContain('data-mark="wrong"');
     expect(markup).toContain('lucide-x');
-    expect(markup).toContain('Tu respuesta');
+    // The words are neither hidden from assistive tech nor visually: only the icon is decoration.
+    expect(markup).toMatch(/<span class="min-w-0">Tu respuesta\u00a0· incorrecta<\/span>/);
   });
 
   it('missed: the right answer the learner did not pick is still marked right, in words', () => {
@@ -79,6 +80,15 @@ describe('AnswerOption', () => {
     expect(markup).toContain('border-forest bg-forest-soft');
     expect(markup).toContain('Respuesta correcta');
     expect(option('missed', { multi: true })).toContain('Correcta, sin marcar');
+  });
+
+  it('a number key: named to assistive tech, shown only while the option can be chosen', () => {
+    const idle = option('idle', { shortcut: 2 });
+    expect(idle).toContain('aria-keyshortcuts="2"');
+    expect(idle).toMatch(/<kbd class="hidden [^"]*sm:pointer-fine:inline-flex[^"]*" aria-hidden="true" data-testid="answer-key">2<\/kbd>/);
+    expect(option('wrong', { shortcut: 2 })).not.toContain('answer-key');
+    expect(option('selected', { shortcut: 2, locked: true })).not.toContain('answer-key');
+    expect(option('idle')).not.toContain('aria-keyshortcuts');
   });
 
   it('removed: set aside by a hint, struck through, not choosable, in words', () => {
@@ -93,17 +103,19 @@ describe('AnswerOption', () => {
     const markup = option('wrong', { control: 'checkbox', badge: undefined });
     expect(markup).toMatch(/^<label/);
     expect(markup).toMatch(/<input type="checkbox"[^>]*checked=""/);
-    expect(markup).toContain('Tu respuesta');
+    expect(markup).toContain('Tu respuesta\u00a0· incorrecta');
     expect(option('missed', { control: 'checkbox', badge: undefined })).not.toContain('checked=""');
   });
 
   it('speaks the learner’s language', async () => {
     await i18n.changeLanguage('en');
-    expect(option('wrong')).toContain('Your answer');
-    expect(option('missed')).toContain('Right answer');
+    expect(option('wrong')).toContain('Your answer\u00a0· incorrect');
+    expect(option('right')).toContain('Your answer\u00a0· correct');
+    expect(option('missed')).toContain('Correct answer');
     await i18n.changeLanguage('fr');
-    expect(option('wrong')).toContain('Votre réponse');
-    expect(option('right')).toContain('Bonne réponse');
+    expect(option('wrong')).toContain('Ta réponse\u00a0· incorrecte');
+    expect(option('right')).toContain('Ta réponse\u00a0· correcte');
+    expect(option('missed')).toContain('Bonne réponse');
     await i18n.changeLanguage('es');
   });
 });

@@ -11,7 +11,8 @@ import { Spinner } from '../spinner';
  * - right: picked and right; missed: right but not picked (the right answer is always marked);
  * - wrong: picked and wrong; removed: set aside by a hint.
  * Right and wrong are told by colour AND an icon AND words (WCAG 1.4.1), inside the control so
- * a screen reader reads them with the option.
+ * a screen reader reads them with the option: 'Tu respuesta · incorrecta', 'Tu respuesta ·
+ * correcta', 'Respuesta correcta' (the icon is decoration; the words carry the verdict).
  */
 export type AnswerState = 'idle' | 'selected' | 'right' | 'wrong' | 'missed' | 'removed';
 
@@ -52,15 +53,18 @@ interface AnswerMarkProps {
 export function AnswerMark({ state, multi, label, className }: AnswerMarkProps) {
   const { t } = useTranslation();
   if (state === 'idle' || state === 'selected') return null;
+  // Issue 34: a pick says in words that it was the learner's and whether it was right.
   const words =
     label ??
     (state === 'wrong'
-      ? t('play.answer.mark.wrong')
-      : state === 'missed' && multi
-        ? t('play.answer.mark.missedMulti')
-        : state === 'removed'
-          ? t('play.answer.mark.removed')
-          : t('play.answer.mark.right'));
+      ? t('play.answer.mark.yoursWrong')
+      : state === 'right'
+        ? t('play.answer.mark.yoursRight')
+        : state === 'missed' && multi
+          ? t('play.answer.mark.missedMulti')
+          : state === 'removed'
+            ? t('play.answer.mark.removed')
+            : t('play.answer.mark.right'));
   const right = state === 'right' || state === 'missed';
   const Icon = right ? Check : state === 'wrong' ? X : Ban;
   return (
@@ -105,15 +109,17 @@ interface AnswerOptionProps {
   describedBy?: string | undefined;
   onChoose: () => void;
   testId?: string | undefined;
+  /** The number key that picks it (answer-keys.ts): shown small where there is a mouse, named to assistive tech. */
+  shortcut?: number | undefined;
 }
 
 /** An answer option in one of the states above; the same look in every game and the review. */
-export function AnswerOption({ state, children, badge, locked, sending, control = 'button', layout = 'row', multi, markLabel, describedBy, onChoose, testId }: AnswerOptionProps) {
+export function AnswerOption({ state, children, badge, locked, sending, control = 'button', layout = 'row', multi, markLabel, describedBy, onChoose, testId, shortcut }: AnswerOptionProps) {
   const picked = state === 'selected' || state === 'right' || state === 'wrong';
   const answered = state === 'right' || state === 'wrong' || state === 'missed';
   const frame = cx(
     'flex h-full w-full flex-wrap gap-x-2 gap-y-1 rounded-2xl border-2 px-2.5 py-2 text-left text-base font-semibold text-ink transition-colors sm:gap-x-3 sm:px-4 sm:py-3',
-    layout === 'stack' ? 'flex-col items-stretch' : 'min-h-12 items-center',
+    layout === 'stack' ? 'relative flex-col items-stretch' : 'min-h-12 items-center',
     FRAME[state],
     !locked && state !== 'removed' ? 'cursor-pointer hover:border-forest' : state === 'removed' ? 'cursor-not-allowed' : 'cursor-default',
   );
@@ -133,6 +139,20 @@ export function AnswerOption({ state, children, badge, locked, sending, control 
       ) : null}
       <span className={cx('min-w-0 flex-1 break-words hyphens-auto', state === 'removed' && 'text-muted line-through')}>{children}</span>
       {sending && state === 'selected' ? <Spinner size="sm" decorative /> : null}
+      {shortcut !== undefined && !locked && !answered && state !== 'removed' ? (
+        // Discreet, and only for a fine pointer on a wide screen (a desktop): a phone has no number
+        // keys, and its two narrow columns need every pixel for the names.
+        <kbd
+          className={cx(
+            'hidden h-5 min-w-5 shrink-0 items-center justify-center rounded border border-line px-1 font-mono text-xs font-normal text-muted sm:pointer-fine:inline-flex',
+            layout === 'stack' ? 'absolute top-1.5 right-1.5' : 'ms-auto',
+          )}
+          aria-hidden="true"
+          data-testid="answer-key"
+        >
+          {shortcut}
+        </kbd>
+      ) : null}
       <AnswerMark state={state} multi={multi} label={markLabel} className="ms-auto" />
     </>
   );
@@ -150,6 +170,7 @@ export function AnswerOption({ state, children, badge, locked, sending, control 
           checked={picked}
           aria-disabled={locked || undefined}
           aria-describedby={describedBy}
+          aria-keyshortcuts={shortcut !== undefined ? String(shortcut) : undefined}
           onChange={() => {
             if (!locked) onChoose();
           }}
@@ -164,6 +185,7 @@ export function AnswerOption({ state, children, badge, locked, sending, control 
       aria-pressed={picked}
       aria-disabled={locked || state === 'removed' || undefined}
       aria-describedby={describedBy}
+      aria-keyshortcuts={shortcut !== undefined ? String(shortcut) : undefined}
       onClick={() => {
         if (!locked && state !== 'removed') onChoose();
       }}

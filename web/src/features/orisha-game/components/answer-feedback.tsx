@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck, CircleX, Clock, OctagonAlert } from 'lucide-re
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button';
+import { useEnterKey } from '../../../components/game/answer-keys';
 import { OrishaGame, selectFeedback } from '../machine/orisha-game-context';
 import { almostOf } from './almost';
 
@@ -24,6 +25,8 @@ export function AnswerFeedback({ isLast }: { isLast: boolean }) {
     return 'none';
   });
   const next = useRef<HTMLButtonElement>(null);
+  // Enter goes on from anywhere on the page, not only from the focused button.
+  useEnterKey(phase === 'ready' ? () => send({ type: 'NEXT' }) : null);
   // The learner's focus is on the option they chose; 'Next' is where they go from here.
   useEffect(() => {
     if (phase === 'ready') next.current?.focus();
@@ -76,7 +79,7 @@ export function AnswerFeedback({ isLast }: { isLast: boolean }) {
         ) : null}
       </div>
       {phase === 'ready' ? (
-        <button ref={next} type="button" className={buttonClass('primary', 'lg', 'mt-4 w-full sm:w-auto')} onClick={() => send({ type: 'NEXT' })} data-testid="orisha-next">
+        <button ref={next} type="button" className={buttonClass('primary', 'lg', 'mt-4 w-full sm:w-auto')} onClick={() => send({ type: 'NEXT' })} aria-keyshortcuts="Enter" data-testid="orisha-next">
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
           {t(isLast ? 'orishaGame.playing.nextLast' : 'orishaGame.playing.next')}
         </button>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
+import { useEnterKey, useOptionKeys } from '../../../components/game/answer-keys';
 import { AnswerOption, answerStateOf, fitsTwoColumns } from '../../../components/game/answer-option';
 import { YoText } from '../../../components/yoruba-text';
 import { OrishaGame, selectFeedback, selectIsOpen } from '../machine/orisha-game-context';
@@ -40,6 +41,10 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
   // Drawings above short names, two by two; beside long ones, one a row on a phone, so the four
   // options still fit on a 360 x 740 screen ('oiseaux parleurs (comme le perroquet)').
   const stacked = Boolean(visuals) && short;
+  const choose = (option: string) => send({ type: multi ? 'TOGGLE_OPTION' : 'CHOOSE', option });
+  // On a desktop: 1-4 pick (or tick) an option, Enter confirms the ticked ones.
+  useOptionKeys(question.options.length, open ? (i) => choose(question.options[i]!) : null);
+  useEnterKey(open && multi && selected.length > 0 ? () => send({ type: 'CONFIRM' }) : null);
 
   return (
     <div>
@@ -63,7 +68,8 @@ export function ChoiceOptions({ question, drawn }: ChoiceOptionsProps) {
                 multi={multi}
                 badge={multi ? undefined : LETTERS[i]}
                 locked={!open}
-                onChoose={() => send({ type: multi ? 'TOGGLE_OPTION' : 'CHOOSE', option })}
+                shortcut={i + 1}
+                onChoose={() => choose(option)}
               >
                 {!visual ? (
                   <span className="block">{text}</span>

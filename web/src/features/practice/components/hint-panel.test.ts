@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { play } from '../../../i18n/locales/es/play';
 import { practiceScreens } from '../../../i18n/locales/es/practice-screens';
 import { practiceWidgets } from '../../../i18n/locales/es/practice-widgets';
 import { BuildQuestion } from './build-question';
@@ -13,7 +14,8 @@ import { ReadQuestion } from './read-question';
 const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'es',
-  resources: { es: { translation: { ...practiceWidgets, ...practiceScreens } } },
+  // play: the shared answer option's words ('Descartada', 'Tu respuesta · incorrecta').
+  resources: { es: { translation: { ...play, ...practiceWidgets, ...practiceScreens } } },
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,

@@ -1,6 +1,7 @@
 import type { ReviewQuestion } from '@ifa/shared';
 import { foldName } from '@ifa/shared/naming';
 import { useTranslation } from 'react-i18next';
+import { useOptionKeys } from '../../../components/game/answer-keys';
 import { AnswerOption, answerStateOf, fitsTwoColumns } from '../../../components/game/answer-option';
 import { SignGlyph } from '../../../components/sign-glyph';
 import { YoText } from '../../../components/yoruba-text';
@@ -38,6 +39,11 @@ export function ReadQuestion({ question, locked, sending, submitted, feedback, h
   const removed = new Set((hint?.removed ?? []).map(foldName));
   // Short options sit two by two, so the drawing and all four fit on a phone.
   const short = fitsTwoColumns(options);
+  // On a desktop 1-4 pick an option; one the hint set aside stays out of reach.
+  useOptionKeys(options.length, locked ? null : (i) => {
+    const option = options[i]!;
+    if (!removed.has(foldName(option))) onAnswer(option);
+  });
 
   return (
     <section aria-labelledby={QUESTION_HEADING_ID} className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-8 short:p-3" data-testid="read-question">
@@ -53,7 +59,7 @@ export function ReadQuestion({ question, locked, sending, submitted, feedback, h
       </h2>
       <HintPanel hint={hint} hinting={hinting} locked={locked} answered={Boolean(feedback)} yoTerms={question.yo_terms} onHint={onHint} />
       <ul aria-label={question.kind === 'fact' ? t('review.fact.options') : t('review.read.options')} className={short ? 'mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-3' : 'mt-3 grid gap-2 sm:mt-5 sm:grid-cols-2 sm:gap-3'}>
-        {options.map((option) => {
+        {options.map((option, i) => {
           const chosen = submitted === option;
           const right = isRight(option);
           const setAside = !chosen && !right && removed.has(foldName(option));
@@ -64,9 +70,7 @@ export function ReadQuestion({ question, locked, sending, submitted, feedback, h
                 state={state}
                 locked={locked}
                 sending={sending}
-                markLabel={
-                  state === 'removed' ? t('review.hint.removed') : state === 'wrong' ? t('review.read.yours') : state === 'right' || state === 'missed' ? t('review.read.right') : undefined
-                }
+                shortcut={i + 1}
                 onChoose={() => onAnswer(option)}
                 testId="read-option"
               >

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
+import { useEnterKey } from '../../../components/game/answer-keys';
 import { SignGlyph } from '../../../components/sign-glyph';
 import { YoText } from '../../../components/yoruba-text';
 import type { ReviewAnswerResult } from '../api/submit-review-answer';
@@ -35,6 +36,8 @@ export function ReviewFeedback({ question, feedback, submitted, last, onContinue
   const ref = useRef<HTMLElement>(null);
   const [shownAt] = useState(() => Date.now());
   const when = formatNextDue(feedback.next_due, shownAt, i18n.language);
+  // Enter goes on from the feedback (which holds the focus) or anywhere else on the page.
+  useEnterKey(onContinue);
 
   useEffect(() => {
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -83,7 +86,7 @@ export function ReviewFeedback({ question, feedback, submitted, last, onContinue
 
       {question.kind === 'build' && !feedback.correct && feedback.build ? <BuildNotes built={submitted ?? ''} feedback={feedback} yoTerms={question.yo_terms} /> : null}
 
-      <Button className="mt-5" size="lg" onClick={onContinue} icon={<ArrowRight className="h-5 w-5" aria-hidden="true" />} data-testid="feedback-continue">
+      <Button className="mt-5" size="lg" onClick={onContinue} aria-keyshortcuts="Enter" icon={<ArrowRight className="h-5 w-5" aria-hidden="true" />} data-testid="feedback-continue">
         {last ? t('review.feedback.results') : t('review.feedback.continue')}
       </Button>
     </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOptionKeys } from '../../../components/game/answer-keys';
 import { AnswerOption, answerStateOf, fitsTwoColumns } from '../../../components/game/answer-option';
 import { YoText } from '../../../components/yoruba-text';
 import { isRightOption, letterOf } from '../lib/options';
@@ -13,6 +14,7 @@ import type { PanelProps } from './answer-panel';
 export function ChoicePanel({ question, locked, sending, submitted, feedback, onAnswer }: PanelProps) {
   const { t } = useTranslation();
   const short = fitsTwoColumns(question.options);
+  useOptionKeys(question.options.length, locked ? null : (i) => onAnswer(question.options[i]!));
   return (
     <div role="group" aria-label={t('signsGame.playing.answersLegend')} className={short ? 'grid grid-cols-2 gap-2 sm:gap-3' : 'grid gap-2 sm:grid-cols-2 sm:gap-3'} data-testid="answer-options">
       {question.options.map((option, i) => (
@@ -22,6 +24,7 @@ export function ChoicePanel({ question, locked, sending, submitted, feedback, on
           state={answerStateOf({ picked: submitted === option, answered: Boolean(feedback), right: isRightOption(option, feedback?.correct_answers) })}
           locked={locked}
           sending={sending}
+          shortcut={i + 1}
           onChoose={() => onAnswer(option)}
         >
           <span lang={question.content_lang}>

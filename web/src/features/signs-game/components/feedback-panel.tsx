@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, ExternalLink, Lightbulb } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { useEnterKey } from '../../../components/game/answer-keys';
 import { cx } from '../../../components/cx';
 import { FeedbackLine } from '../../../components/game/feedback-line';
 import type { FeedbackStage } from '../machine/selectors';
@@ -32,6 +33,8 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
   const timedOut = Boolean(submission?.isTimeout);
   const lang = question.content_lang;
   const matching = question.type === 'matching';
+  // Enter goes on from anywhere on the page once 'Continuar' is there.
+  useEnterKey(stage === 'ready' && !feedback.correct ? onContinue : null);
 
   // On a phone the panel is below the answers: bring it into view (smoothly only when allowed).
   useEffect(() => {
@@ -91,7 +94,7 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
             </span>
           </p>
           {stage === 'ready' ? (
-            <Button size="lg" onClick={onContinue} icon={<ArrowRight className="h-5 w-5" aria-hidden="true" />} data-testid="feedback-continue">
+            <Button size="lg" onClick={onContinue} aria-keyshortcuts="Enter" icon={<ArrowRight className="h-5 w-5" aria-hidden="true" />} data-testid="feedback-continue">
               {t('signsGame.feedback.continue')}
             </Button>
           ) : (

@@ -92,9 +92,12 @@ export const play: PlayCatalog = {
       correct: 'Correct!',
       wrong: 'Wrong answer',
       timeout: 'Time ran out',
+      // The learner's pick, then the right option they did not pick. The no-break space keeps
+      // the dot from starting a line when the words wrap in a narrow option.
       mark: {
-        right: 'Right answer',
-        wrong: 'Your answer',
+        yoursRight: 'Your answer\u00a0· correct',
+        yoursWrong: 'Your answer\u00a0· incorrect',
+        right: 'Correct answer',
         missedMulti: 'Right, not ticked',
         removed: 'Set aside',
       },

@@ -44,8 +44,6 @@ export const practiceScreens: PracticeScreensCatalog = {
       single: 'single',
       double: 'double',
       options: 'Choose its name',
-      yours: 'Your answer',
-      right: 'Right answer',
     },
     fact: {
       options: 'Choose an answer',
@@ -64,7 +62,6 @@ export const practiceScreens: PracticeScreensCatalog = {
       sign: 'Hint: its right leg is {{leg}}.',
       column: 'Top to bottom: {{marks}}.',
       fact: 'Hint: two options set aside.',
-      removed: 'Set aside',
     },
     feedback: {
       correct: 'Correct!',

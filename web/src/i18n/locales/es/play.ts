@@ -99,10 +99,13 @@ export const play = {
       correct: '¡Correcto!',
       wrong: 'Respuesta incorrecta',
       timeout: 'Se acabó el tiempo',
-      // One option's verdict, beside its text (never colour alone).
+      // One option's verdict, beside its text (never colour alone): the learner's pick, then the
+      // right option not picked. The no-break space keeps the dot from starting a line when the
+      // words wrap in a narrow option.
       mark: {
+        yoursRight: 'Tu respuesta\u00a0· correcta',
+        yoursWrong: 'Tu respuesta\u00a0· incorrecta',
         right: 'Respuesta correcta',
-        wrong: 'Tu respuesta',
         missedMulti: 'Correcta, sin marcar',
         removed: 'Descartada',
       },

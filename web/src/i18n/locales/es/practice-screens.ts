@@ -49,8 +49,6 @@ export const practiceScreens = {
       single: 'sencilla',
       double: 'doble',
       options: 'Elige su nombre',
-      yours: 'Tu respuesta',
-      right: 'Respuesta correcta',
     },
     fact: {
       options: 'Elige una respuesta',
@@ -69,7 +67,6 @@ export const practiceScreens = {
       sign: 'Pista: su pata derecha es {{leg}}.',
       column: 'De arriba abajo: {{marks}}.',
       fact: 'Pista: dos opciones descartadas.',
-      removed: 'Descartada',
     },
     feedback: {
       correct: '¡Correcto!',

@@ -92,9 +92,12 @@ export const play: PlayCatalog = {
       correct: 'Correct !',
       wrong: 'Mauvaise réponse',
       timeout: 'Le temps est écoulé',
+      // The learner's pick, then the right option they did not pick. The no-break space keeps
+      // the dot from starting a line when the words wrap in a narrow option.
       mark: {
+        yoursRight: 'Ta réponse\u00a0· correcte',
+        yoursWrong: 'Ta réponse\u00a0· incorrecte',
         right: 'Bonne réponse',
-        wrong: 'Votre réponse',
         missedMulti: 'Correcte, non cochée',
         removed: 'Écartée',
       },

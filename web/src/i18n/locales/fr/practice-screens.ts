@@ -44,8 +44,6 @@ export const practiceScreens: PracticeScreensCatalog = {
       single: 'simple',
       double: 'double',
       options: 'Choisis son nom',
-      yours: 'Ta réponse',
-      right: 'Bonne réponse',
     },
     fact: {
       options: 'Choisissez une réponse',
@@ -64,7 +62,6 @@ export const practiceScreens: PracticeScreensCatalog = {
       sign: 'Indice : sa jambe droite est {{leg}}.',
       column: 'De haut en bas : {{marks}}.',
       fact: 'Indice : deux options écartées.',
-      removed: 'Écartée',
     },
     feedback: {
       correct: 'Correct !',

@@ -195,55 +195,6 @@ describe('the countdown', () => {
     expect(t.calls.answer).not.toHaveBeenCalled();
   });
 
-  it('stands still while a dialog covers the game and resumes with the seconds it had left', async () => {
-    const t = setup({ answers: [answer(), wrong(1)] });
-    await play(t);
-    await tick(3500);
-    expect(ctx(t.actor).secondsLeft).toBe(27);
-    t.actor.send({ type: 'PAUSE' });
-    // Far longer than the question's 30 s: nothing runs out, nothing is sent.
-    await tick(60_000);
-    expect(ctx(t.actor).secondsLeft).toBe(27);
-    expect(t.calls.answer).not.toHaveBeenCalled();
-    expect(at(t.actor, 'playing.round.question.clock.paused')).toBe(true);
-    t.actor.send({ type: 'RESUME' });
-    await tick(1000);
-    expect(ctx(t.actor).secondsLeft).toBe(26);
-    await tick(25_000);
-    expect(ctx(t.actor).secondsLeft).toBe(1);
-    expect(t.calls.answer).not.toHaveBeenCalled();
-    await tick(1000);
-    expect(t.calls.answer).toHaveBeenCalledWith({ sessionId: 's-1', questionId: 'q1', answers: [], multiple: false });
-  });
-
-  it('a question that opens under a dialog waits for it to close', async () => {
-    const t = setup();
-    await play(t);
-    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
-    await tick(600);
-    t.actor.send({ type: 'PAUSE' });
-    // The right answer moves on after 2 s; the next question's clock waits for the dialog.
-    await tick(2000);
-    expect(ctx(t.actor).index).toBe(1);
-    await tick(10_000);
-    expect(ctx(t.actor).secondsLeft).toBe(30);
-    t.actor.send({ type: 'RESUME' });
-    await tick(1000);
-    expect(ctx(t.actor).secondsLeft).toBe(29);
-    // A pause and resume outside a question change nothing, and leaving keeps the cover known.
-    t.actor.send({ type: 'PAUSE' });
-    t.actor.send({ type: 'BACK' });
-    expect(ctx(t.actor).covered).toBe(true);
-  });
-
-  it('an untimed game has no clock to pause', async () => {
-    const t = setup({ start: async () => started({ timed: false, time_limit: 0 }) });
-    await play(t, { timed: false });
-    t.actor.send({ type: 'PAUSE' });
-    t.actor.send({ type: 'RESUME' });
-    expect(at(t.actor, 'playing.round.question.clock.off')).toBe(true);
-  });
-
   it('the clock stops once an answer is chosen', async () => {
     const t = setup();
     await play(t);

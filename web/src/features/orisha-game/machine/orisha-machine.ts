@@ -1,5 +1,5 @@
 import { GAME_DELAYS_MS, ORISHA_LEVELS, ORISHA_TOPICS, type Difficulty, type OrishaMode, type OrishaQuestion, type OrishaTopic } from '@ifa/shared';
-import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
 import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
 import type { Mistake } from '../../../lib/mistake';
@@ -65,8 +65,6 @@ export interface OrishaContext {
   mistakes: Mistake[];
   /** 'Jugar rápido' from another page (`?quick=1`): the game starts at once with the settings in context. */
   quickOnArrival: boolean;
-  /** A dialog covers the game ('¿Salir de la partida?'): the question's clock stands still. */
-  covered: boolean;
 }
 
 export type OrishaEvent =
@@ -88,10 +86,7 @@ export type OrishaEvent =
   | { type: 'RETRY' }
   | { type: 'PLAY_AGAIN' }
   /** 'Jugar rápido': these settings, straight to the first question. */
-  | { type: 'QUICK_START'; settings: OrishaSettings }
-  /** A dialog opened over the game, or closed (issue 34: the clock waits for the learner). */
-  | { type: 'PAUSE' }
-  | { type: 'RESUME' };
+  | { type: 'QUICK_START'; settings: OrishaSettings };
 
 export interface OrishaInput {
   /** Start at once with these settings ('Jugar rápido' from the dashboard). */
@@ -164,7 +159,6 @@ const initialContext = (): OrishaContext => ({
   result: null,
   mistakes: [],
   quickOnArrival: false,
-  covered: false,
 });
 
 export const currentQuestion = (context: OrishaContext): OrishaQuestion | undefined => context.game?.questions[context.index];
@@ -232,11 +226,9 @@ export const orishaMachine = setup({
     isLastQuestion: ({ context }) => context.index >= (context.game?.questions.length ?? 0) - 1,
     earnedXp: ({ context }) => (context.result?.xp_earned ?? 0) > 0,
     quickOnArrival: ({ context }) => context.quickOnArrival,
-    covered: ({ context }) => context.covered,
   },
   actions: {
-    // A dialog still open over the page keeps covering the game that comes next.
-    reset: assign(({ context }) => ({ ...initialContext(), covered: context.covered })),
+    reset: assign(() => initialContext()),
     applySettings: assign((_, params: { settings: OrishaSettings }) => ({ ...settingsOf(params.settings), topicError: false })),
     nextQuestion: assign(({ context }) => ({
       index: context.index + 1,
@@ -249,7 +241,6 @@ export const orishaMachine = setup({
   id: 'orisha',
   context: ({ input }) => ({ ...initialContext(), ...(input?.quickStart ? { ...settingsOf(input.quickStart), quickOnArrival: true } : {}) }),
   initial: 'boot',
-  on: { PAUSE: { actions: assign({ covered: true }) }, RESUME: { actions: assign({ covered: false }) } },
   states: {
     boot: { always: [{ guard: 'quickOnArrival', target: 'starting', actions: assign({ quickOnArrival: false }) }, { target: 'level' }] },
     level: {
@@ -344,10 +335,9 @@ export const orishaMachine = setup({
                   initial: 'deciding',
                   states: {
                     deciding: { always: [{ guard: 'isTimed', target: 'running' }, { target: 'off' }] },
-                    // The ticker lives only here: an open question of a timed game, not covered.
+                    // The ticker lives only here: an open question of a timed game.
                     running: {
                       invoke: { src: 'ticker' },
-                      always: { guard: 'covered', target: 'paused' },
                       on: {
                         TICK: [
                           // Spec 4: at 0 with no answer an empty answer is submitted.
@@ -356,9 +346,6 @@ export const orishaMachine = setup({
                         ],
                       },
                     },
-                    // Under a dialog the seconds left wait; closing it resumes from them (the
-                    // second under way when it opened starts again whole).
-                    paused: { always: { guard: not('covered'), target: 'running' } },
                     off: {},
                   },
                 },

@@ -267,40 +267,6 @@ describe('signs game: playing', () => {
     expect(game.ctx().secondsLeft).toBe(3);
   });
 
-  it('stands still while a dialog covers the game and resumes with the seconds it had left', async () => {
-    const game = play({ start: async () => startResponse({ time_limit: 5 }), answer: async () => answerResult(false, { wrong_answers: 1 }) });
-    await toPlaying(game);
-    await vi.advanceTimersByTimeAsync(2500);
-    expect(game.ctx().secondsLeft).toBe(3);
-    game.actor.send({ type: 'PAUSE' });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(game.ctx().secondsLeft).toBe(3);
-    expect(game.answer).not.toHaveBeenCalled();
-    expect(game.emitted).not.toContainEqual({ type: 'timeUp' });
-    expect(game.actor.getSnapshot().matches({ playing: { question: { clock: 'paused' } } })).toBe(true);
-    game.actor.send({ type: 'RESUME' });
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(game.ctx().secondsLeft).toBe(1);
-    expect(game.answer).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(game.answer).toHaveBeenCalledWith({ session_id: 'S1', question_id: 'q1', answer: '', is_timeout: true });
-  });
-
-  it('a question that opens under a dialog waits for it to close', async () => {
-    const game = play();
-    await toPlaying(game);
-    game.actor.send({ type: 'ANSWER', answer: 'Baba Ejiogbe' });
-    await settle();
-    game.actor.send({ type: 'PAUSE' });
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(game.ctx().index).toBe(1);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(game.ctx().secondsLeft).toBe(60);
-    game.actor.send({ type: 'RESUME' });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(game.ctx().secondsLeft).toBe(59);
-  });
-
   it('runs no clock in an untimed game, even when an old server sends a time limit', async () => {
     const game = play({ start: async () => ({ ...startResponse({ time_limit: 60 }), timed: undefined as unknown as boolean }) });
     await toConfig(game);

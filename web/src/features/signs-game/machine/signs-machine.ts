@@ -7,7 +7,7 @@ import {
   type SignsQuestion,
   type SignsTopic,
 } from '@ifa/shared';
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
 import type { Mistake } from '../../../lib/mistake';
 import type { SignsSettings } from '../../../lib/quick-play';
@@ -73,8 +73,6 @@ export interface SignsContext {
   results: SignsGameResults | null;
   /** The questions answered wrong, with their right answers, for the completion screen. */
   mistakes: Mistake[];
-  /** A dialog covers the game ('¿Salir de la partida?'): the question's clock stands still. */
-  covered: boolean;
 }
 
 export type SignsEvent =
@@ -100,10 +98,7 @@ export type SignsEvent =
   | { type: 'QUICK_START'; settings: SignsSettings }
   | { type: 'BACK' }
   | { type: 'MENU' }
-  | { type: 'TICK' }
-  /** A dialog opened over the game, or closed (issue 34: the clock waits for the learner). */
-  | { type: 'PAUSE' }
-  | { type: 'RESUME' };
+  | { type: 'TICK' };
 
 /** What the page shows as toasts or does outside the chart. */
 export type SignsEmitted =
@@ -234,7 +229,6 @@ export const signsMachine = setup({
     hasOdduns: ({ context }) => context.selectedOdduns.length > 0,
     isCustom: ({ context }) => context.oddunSet === 'custom',
     isTimed: ({ context }) => Boolean(context.game?.timed),
-    covered: ({ context }) => context.covered,
     lastSecond: ({ context }) => (context.secondsLeft ?? 0) <= 1,
     answerGiven: (_, params: { answer: string | string[] }) => !isBlank(params.answer),
     canHint: ({ context }) => currentQuestion(context)?.type === 'type_answer' && context.hint === null,
@@ -307,16 +301,11 @@ export const signsMachine = setup({
     ...freshPlay,
     initialSignId: input.initialSignId || undefined,
     quickOnArrival: Boolean(input.quickStart) && !input.initialSignId,
-    covered: false,
   }),
   initial: 'boot',
   // Leaving to the menu resets all game state; the clock and the delays belong to the states
   // being left, so they stop with them (spec 4).
-  on: {
-    MENU: { target: '.menu', actions: 'reset' },
-    PAUSE: { actions: assign({ covered: true }) },
-    RESUME: { actions: assign({ covered: false }) },
-  },
+  on: { MENU: { target: '.menu', actions: 'reset' } },
   states: {
     boot: {
       always: [
@@ -416,10 +405,8 @@ export const signsMachine = setup({
               initial: 'check',
               states: {
                 check: { always: [{ guard: 'isTimed', target: 'running' }, { target: 'off' }] },
-                // The ticker runs only while the question is open and no dialog covers it.
                 running: {
                   invoke: { src: 'ticker' },
-                  always: { guard: 'covered', target: 'paused' },
                   on: {
                     // At zero an empty answer flagged as timeout is sent (spec 4).
                     TICK: [
@@ -428,9 +415,6 @@ export const signsMachine = setup({
                     ],
                   },
                 },
-                // Under a dialog the seconds left wait; closing it resumes from them (the second
-                // under way when it opened starts again whole).
-                paused: { always: { guard: not('covered'), target: 'running' } },
                 off: {},
               },
             },

@@ -18,6 +18,8 @@ test.describe('routes and guards (spec 2)', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('admin-link')).toHaveCount(0);
+    // The account-type request lives on the profile (issue 34, point 8).
+    await page.goto('/profile');
     await expect(page.getByRole('button', { name: 'Cambiar tipo de cuenta' })).toBeVisible();
 
     // The landing's main buttons lead to the dashboard now.

@@ -98,7 +98,8 @@ async function answerSession(page: Page) {
       const name = MEJI[await drawnPattern(page)];
       expect(name, 'a Meji drawn').toBeTruthy();
       asked.add(name!);
-      await read.getByTestId('read-option').filter({ hasText: new RegExp(`^(?:[A-Z]\\s*\\.?\\s*)?${name}$`) }).click();
+      // The option's text: an optional letter badge, the name, and on a desktop its answer key (1-4).
+      await read.getByTestId('read-option').filter({ hasText: new RegExp(`^(?:[A-Z]\\s*\\.?\\s*)?${name}\\s*[1-4]?$`) }).click();
     } else {
       const name = (await build.getByTestId('build-prompt').innerText()).replace(/^Construye\s+/, '').trim();
       const pattern = PATTERN_OF[name];

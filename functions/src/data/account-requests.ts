@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand, type NativeAttributeValue } from '@aw
 import type { AccountRequestStatus, RequestableRole, Role } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { accountRequestKey, pendingAccountRequestKey, userKey } from './keys.js';
-import { queryPage, retryOnConflict, transactWrite } from './paging.js';
+import { queryPage, transactWrite } from './paging.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
 import { inboxPut, type Named } from './social.js';
 import { endingSessions } from './users.js';
@@ -45,35 +45,33 @@ export async function createAccountRequest(
   };
   try {
     // The counters item is shared by every request: a conflict with another one is retried.
-    await retryOnConflict(() =>
-      ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE,
-                Item: { ...pendingAccountRequestKey(userId), type: 'AccountRequestMarker', request_id: request.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
+    await transactWrite(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...pendingAccountRequestKey(userId), type: 'AccountRequestMarker', request_id: request.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: TABLE,
+              Item: {
+                ...accountRequestKey(request.id),
+                type: 'AccountRequest',
+                gsi1pk: 'ACCTREQS#pending',
+                gsi1sk: request.created_at,
+                gsi2pk: 'ACCTREQS',
+                gsi2sk: `${request.created_at}#${request.id}`,
+                ...request,
               },
             },
-            {
-              Put: {
-                TableName: TABLE,
-                Item: {
-                  ...accountRequestKey(request.id),
-                  type: 'AccountRequest',
-                  gsi1pk: 'ACCTREQS#pending',
-                  gsi1sk: request.created_at,
-                  gsi2pk: 'ACCTREQS',
-                  gsi2sk: `${request.created_at}#${request.id}`,
-                  ...request,
-                },
-              },
-            },
-            queueCountItem('ACCTREQS', { pending: 1 }),
-          ],
-        }),
-      ),
+          },
+          queueCountItem('ACCTREQS', { pending: 1 }),
+        ],
+      }),
     );
     return request;
   } catch (error) {

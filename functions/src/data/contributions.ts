@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput
 import type { Contribution, UserContribution } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { contributionKey } from './keys.js';
-import { batchGet, queryPage, retryOnConflict } from './paging.js';
+import { batchGet, queryPage, transactWrite } from './paging.js';
 import { inboxPut, type Named } from './social.js';
 import { getQueueCounts, queueCountItem } from './stats.js';
 
@@ -42,22 +42,20 @@ export async function createContribution(input: NewContribution, now: Date = new
     created_at: now.toISOString(),
     reviewed_at: null,
   };
-  await retryOnConflict(() =>
-    ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: TABLE, Item: toItem(contribution), ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Put: {
-              TableName: TABLE,
-              Item: { ...authorIndexKey(contribution.user_id, contribution.created_at, contribution.id), type: 'ContributionByAuthor', contribution_id: contribution.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+  await transactWrite(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: TABLE, Item: toItem(contribution), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...authorIndexKey(contribution.user_id, contribution.created_at, contribution.id), type: 'ContributionByAuthor', contribution_id: contribution.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          queueCountItem('CONTRIBS', { pending: 1 }),
-        ],
-      }),
-    ),
+        },
+        queueCountItem('CONTRIBS', { pending: 1 }),
+      ],
+    }),
   );
   return contribution;
 }
@@ -207,7 +205,7 @@ export const decidedContribution = (contribution: Contribution, decision: Decisi
 export async function decideContribution(contribution: Contribution, decision: Decision, now: Date = new Date()): Promise<boolean> {
   try {
     // Another decision at the same moment cancels this one by conflict: the retry then finds it decided.
-    await retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: decisionItems(contribution, decision, now) })));
+    await transactWrite(new TransactWriteCommand({ TransactItems: decisionItems(contribution, decision, now) }));
     return true;
   } catch (error) {
     if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;

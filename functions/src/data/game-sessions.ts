@@ -6,7 +6,7 @@ import type { BuiltQuestion } from '../domain/game-types.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { TABLE, ddb, epochSeconds } from '../lib/ddb.js';
 import { gameSessionKey } from './keys.js';
-import { itemOf, retryOnConflict, type ItemsRead } from './paging.js';
+import { itemOf, transactWrite, type ItemsRead } from './paging.js';
 import { countStat } from './stats.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -82,21 +82,19 @@ export async function createGameSession(
   await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...questionsKey(session.id), type: 'GameQuestions', questions, expires_at } }));
   // The learner's own item rides along (their difficulty, a duel's record): two starts of theirs
   // at once meet there, and the one cancelled by the conflict runs again.
-  await retryOnConflict(() =>
-    ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: TABLE,
-              Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hinted: {}, hints: 0, completed: false, expires_at },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+  await transactWrite(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...gameSessionKey(session.id), type: 'GameSession', ...meta, ...state, answered: {}, hinted: {}, hints: 0, completed: false, expires_at },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ...alsoWrite,
-        ],
-      }),
-    ),
+        },
+        ...alsoWrite,
+      ],
+    }),
   );
   // Apart from the learner's transaction, once the game exists (data/stats.ts).
   await countStat('games_started', 1, now);

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import { HOUSE, type AssignmentKind } from '@ifa/shared';
 import { TABLE, ddb } from '../lib/ddb.js';
 import { houseAssignmentKey, houseCodeKey, houseKey, houseMemberKey, membershipKey } from './keys.js';
-import { batchWrite, queryPage, retryOnConflict } from './paging.js';
+import { batchWrite, queryPage, retryOnConflict, transactWrite } from './paging.js';
 import { inboxPut, type Named } from './social.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -167,7 +167,7 @@ export async function getAssignment(houseId: string, assignmentId: string): Prom
  * the same items (two learners joining at once both count the house's members): its conditions
  * decide again; a refused condition is the caller's answer.
  */
-const send = (items: TransactItem[]) => retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+const send = (items: TransactItem[]) => transactWrite(new TransactWriteCommand({ TransactItems: items }));
 
 /**
  * Founds a house: its record, its code's claim, the head as first member and the head's

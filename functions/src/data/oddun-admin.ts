@@ -4,7 +4,7 @@ import { changedFields, editableOf } from '../domain/oddun-edit.js';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunRevisionKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
 import { catalogueVersionPut, oddunClaimPut, positionKey, toOddunItem } from './odduns.js';
-import { batchGet, retryOnConflict } from './paging.js';
+import { batchGet, transactWrite } from './paging.js';
 
 /**
  * The catalogue's admin writes (spec 6, DESIGN.md 3 and 5). Every change of a sign is ONE
@@ -332,7 +332,7 @@ export async function writeOddunChange(change: OddunChange): Promise<ChangeOutco
   add(catalogueVersionPut(now), 'also');
 
   try {
-    await retryOnConflict(() => ddb.send(new TransactWriteCommand({ TransactItems: items })));
+    await transactWrite(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     const reasons = cancellationReasons(error);
     const failed = reasons.findIndex((r) => r === 'ConditionalCheckFailed');

@@ -4,7 +4,7 @@ import type { Oddun, OddunFields } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { completionOf } from '../content/completion.js';
 import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
-import { itemOf, retryOnConflict, type ItemsRead } from './paging.js';
+import { itemOf, transactWrite, type ItemsRead } from './paging.js';
 
 /** The fields the encyclopedia list needs to browse and search (no long texts). */
 export const LIST_FIELDS = [
@@ -210,31 +210,29 @@ export async function seedOddun(
   const version = (current?.version ?? 0) + 1;
   const item = { ...toOddunItem(id, fields, { created_at: current?.created_at ?? now, updated_at: now }, version, Boolean(secret)), seeded: true, seed_hash };
   try {
-    await retryOnConflict(() =>
-      ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE,
-                Item: item,
-                ...(current
-                  ? {
-                      ConditionExpression: 'seeded = :true AND seed_hash = :old',
-                      ExpressionAttributeValues: { ':true': true, ':old': current.seed_hash },
-                    }
-                  : { ConditionExpression: 'attribute_not_exists(pk)' }),
-              },
+    await transactWrite(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE,
+              Item: item,
+              ...(current
+                ? {
+                    ConditionExpression: 'seeded = :true AND seed_hash = :old',
+                    ExpressionAttributeValues: { ':true': true, ':old': current.seed_hash },
+                  }
+                : { ConditionExpression: 'attribute_not_exists(pk)' }),
             },
-            { ConditionCheck: { TableName: TABLE, Key: oddunTombstoneKey(id), ConditionExpression: 'attribute_not_exists(pk)' } },
-            oddunClaimPut(oddunPositionClaimKey(fields.position), id),
-            oddunClaimPut(oddunPatternClaimKey(fields.binary_pattern), id),
-            ...(secret
-              ? [{ Put: { TableName: TABLE, Item: { ...oddunSecretKey(id), type: 'OddunSecret', secret_content: secret, seeded: true, seed_hash } } }]
-              : []),
-          ],
-        }),
-      ),
+          },
+          { ConditionCheck: { TableName: TABLE, Key: oddunTombstoneKey(id), ConditionExpression: 'attribute_not_exists(pk)' } },
+          oddunClaimPut(oddunPositionClaimKey(fields.position), id),
+          oddunClaimPut(oddunPatternClaimKey(fields.binary_pattern), id),
+          ...(secret
+            ? [{ Put: { TableName: TABLE, Item: { ...oddunSecretKey(id), type: 'OddunSecret', secret_content: secret, seeded: true, seed_hash } } }]
+            : []),
+        ],
+      }),
     );
   } catch (error) {
     // An admin got there first (edited, deleted, or took the position or pattern).

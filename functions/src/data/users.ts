@@ -27,7 +27,7 @@ import { TABLE, cancellationReasons, ddb, isConditionFailure } from '../lib/ddb.
 import { fieldError } from '../lib/errors.js';
 import { emailClaimKey, pendingAccountRequestKey, practiceDayKey, referralClaimKey, userKey, usernameClaimKey, deitiesKey } from './keys.js';
 import { ledgerPut } from './ledger.js';
-import { batchGet, itemOf, queryPage, retryOnConflict, transactWrite, type ItemsRead } from './paging.js';
+import { batchGet, itemOf, queryPage, transactWrite, type ItemsRead } from './paging.js';
 import { ReadAgain, retryTransaction } from './retry-transaction.js';
 import { countStats, languageCounter } from './stats.js';
 
@@ -410,12 +410,10 @@ export async function setPasswordHash(id: string, password_hash: string, now: Da
 export async function setRoleAsAdmin(actorId: string, targetId: string, role: Role, now: Date = new Date()): Promise<AdminUserOutcome> {
   if (actorId === targetId) throw new Error('an admin never changes their own role');
   try {
-    await retryOnConflict(() =>
-      ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [{ Update: setFields(targetId, { role, ...endingSessions(now) }, now) }, actorIsAdminCheck(actorId)],
-        }),
-      ),
+    await transactWrite(
+      new TransactWriteCommand({
+        TransactItems: [{ Update: setFields(targetId, { role, ...endingSessions(now) }, now) }, actorIsAdminCheck(actorId)],
+      }),
     );
     return 'done';
   } catch (error) {

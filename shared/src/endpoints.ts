@@ -46,7 +46,7 @@ export const endpoints = {
   reviewComplete: { method: 'POST', path: '/practice/review/complete', group: 'progress', auth: 'user' },
   mastery: { method: 'GET', path: '/practice/mastery', group: 'progress', auth: 'user' },
   buyStreakFreeze: { method: 'POST', path: '/practice/streak-freeze', group: 'progress', auth: 'user' },
-  signOfDay: { method: 'GET', path: '/practice/sign-of-the-day', group: 'progress', auth: 'public' },
+  signOfDay: { method: 'GET', path: '/practice/sign-of-the-day', group: 'ifa-signs', auth: 'public' },
   orishaStart: { method: 'POST', path: '/games/orisha-matching/start', group: 'games', auth: 'user' },
   orishaAnswer: { method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user' },
   gameHint: { method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user' },

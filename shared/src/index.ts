@@ -31,5 +31,7 @@ export * from './schemas/responses/orisha-guide.js';
 export * from './schemas/responses/practice.js';
 export * from './observability.js';
 export * from './naming.js';
+export * from './judge/judge.js';
+export * from './judge/typo.js';
 export * from './schemas/social.js';
 export * from './schemas/responses/social.js';

@@ -299,6 +299,23 @@ export async function reserveNewCards(userId: string, day: string, seen: number,
   }
 }
 
+/**
+ * Charges new cards a session asked for by subject served (a focus session, a house task) to the
+ * day's count, so the daily review introduces that many fewer (one limit of new cards a day).
+ */
+export async function chargeNewCards(userId: string, day: string, count: number): Promise<void> {
+  if (count <= 0) return;
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: practiceDayKey(userId, day),
+      UpdateExpression: 'SET #type = :type, #day = :day ADD new_cards :count',
+      ExpressionAttributeNames: { '#type': 'type', '#day': 'day' },
+      ExpressionAttributeValues: { ':type': 'PracticeDay', ':day': day, ':count': count },
+    }),
+  );
+}
+
 /** Gives back what a reservation did not serve (cards that could not be claimed or created). */
 export async function releaseNewCards(userId: string, day: string, count: number): Promise<void> {
   if (count <= 0) return;

@@ -10,6 +10,7 @@ import { jwtKey } from '../lib/jwt-secret.js';
 import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
 import { signDetail } from '../services/sign-detail.js';
+import { signOfTheDay } from '../services/sign-of-day.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
@@ -82,6 +83,9 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
         throw unauthorized();
     }
   },
+
+  // Public: the learner's language when signed in, else the one asked for, else Spanish.
+  signOfDay: async ({ query, user }) => signOfTheDay(query.language ?? user?.language ?? 'es', new Date()),
 },
   // A sign detail is a hot path (DESIGN.md 8): the sign is read in the user's request.
   { oddunDetail: ({ params }) => oddunRead(params.id) },

@@ -3,7 +3,7 @@ import { getProgress } from '../data/progress.js';
 import type { Rng } from '../domain/game-types.js';
 import { groupHandler } from '../http/group-handler.js';
 import { progressSchemas } from '@ifa/shared/routes/progress';
-import { answerReview, buyFreeze, completeReview, masteryMap, practiceSummary, reviewHint, signOfTheDay, startReview } from '../services/practice.js';
+import { answerReview, buyFreeze, completeReview, masteryMap, practiceSummary, reviewHint, startReview } from '../services/practice.js';
 
 /** Options are shuffled with the crypto generator; the domain takes any source (tests seed theirs). */
 const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -18,5 +18,4 @@ export const handler = groupHandler('progress', progressSchemas, {
   reviewComplete: async ({ user, body }) => completeReview(user, body.session_id, new Date()),
   mastery: async ({ user }) => masteryMap(user, new Date()),
   buyStreakFreeze: async ({ user }) => buyFreeze(user, new Date()),
-  signOfDay: async ({ query, user }) => signOfTheDay(query.language ?? user?.language ?? 'es', new Date()),
 });

@@ -6,6 +6,7 @@ import {
   SIGN_CARD_KINDS,
   displayName,
   foldName,
+  judgeAnswer,
   type CardKind,
   type Language,
   type Naming,
@@ -13,6 +14,7 @@ import {
   type PracticeAchievement,
   type ReviewQuestion,
   type ReviewStartRequest,
+  type ReviewTeach,
 } from '@ifa/shared';
 import { ODU_CATALOGUE, PRINCIPAL_ODU, legColumn, yorubaNameOfLegs, type OduFact } from '../content/odu-catalogue.js';
 import { QUIZ_EQUIVALENTS, QUIZ_ORISHAS } from '../content/orisha-quiz.js';
@@ -20,6 +22,7 @@ import { ORISHA_FACT_TOPICS } from '../content/orisha-rules.js';
 import {
   applyReview,
   allCards,
+  chargeNewCards,
   claimNewCard,
   createCardIfAbsent,
   dueCards,
@@ -32,7 +35,6 @@ import {
 } from '../data/cards.js';
 import { ledgerPut } from '../data/ledger.js';
 import { getAssignment, getMembership, markAssignmentDone } from '../data/houses.js';
-import { getOddun } from '../data/odduns.js';
 import { buyStreakFreeze, getPracticeDay, practiceDayAdd, streakUpdate, xpUpdate } from '../data/practice-days.js';
 import {
   addReviewQuestion,
@@ -49,9 +51,9 @@ import { retryTransaction } from '../data/retry-transaction.js';
 import { getUser, setPracticeCursor, type UserRecord } from '../data/users.js';
 import type { Rng } from '../domain/game-types.js';
 import { shuffle } from '../domain/game-types.js';
+import { otherSignNames, signSpellings } from '../domain/answer-lexicon.js';
 import { judgeBuild } from '../domain/practice/build-judge.js';
-import { askAgainInSession, dueShown, isNewCard, newCardsLeft, nextDayStart, planNewCards } from '../domain/practice/daily-plan.js';
-import { slipMatch } from '../domain/practice/typo.js';
+import { askAgainInSession, dueShown, isNewCard, newCardsLeft, nextDayStart, orderSession, planAskedCards, planNewCards } from '../domain/practice/daily-plan.js';
 import { factReviewQuestion, isRightFact, type FactReviewQuestion } from '../domain/practice/fact-card.js';
 import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
 import { metCardState } from '../domain/practice/new-card.js';
@@ -59,7 +61,6 @@ import { rateAnswer } from '../domain/practice/rating.js';
 import { readOptions, signByIdOrNull, signIdOf } from '../domain/practice/review-questions.js';
 import { compareDue } from '../domain/practice/review-order.js';
 import { reviewCard, type CardState } from '../domain/practice/schedule.js';
-import { signOfDayLine, signOfDayPosition, utcDay } from '../domain/practice/sign-of-day.js';
 import { recordActiveDay, streakAsOf } from '../domain/practice/streak.js';
 import { PRACTICE_RETRY, todayOf } from './practice-days.js';
 import { ddb, epochSeconds } from '../lib/ddb.js';
@@ -98,8 +99,20 @@ const WAITING_READ = 120;
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
-function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng, asked?: FactReviewQuestion): ReviewQuestion {
-  const base = { id: q.id, kind: q.kind, is_new: q.is_new, seconds: PRACTICE.cardSeconds[q.kind] };
+/** What a new card of a sign never met shows before it is asked (DESIGN.md 5b). */
+function teachingOf(position: number): ReviewTeach {
+  const fact = factAt(position);
+  return {
+    pattern: fact.binary_pattern,
+    name: fact.name,
+    yoruba_name: yorubaNameOfLegs(fact.right_leg, fact.left_leg),
+    right_leg: PRINCIPAL_ODU[fact.right_leg].lucumi,
+    left_leg: PRINCIPAL_ODU[fact.left_leg].lucumi,
+  };
+}
+
+function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng, asked?: FactReviewQuestion, teach?: boolean): ReviewQuestion {
+  const base = { id: q.id, kind: q.kind, is_new: q.is_new, seconds: PRACTICE.cardSeconds[q.kind], ...(teach ? { teach: teachingOf(q.position) } : {}) };
   if (asked) return { ...base, prompt: asked.prompt, options: asked.options, ...(asked.yo_terms.length ? { yo_terms: asked.yo_terms } : {}) };
   const fact = factAt(q.position);
   if (q.kind === 'read') {
@@ -160,23 +173,24 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     assigned = found;
     const { kind, subjects } = found.assignment;
     refs = await focusRefs(user, kind === 'signs' ? subjects : [], kind === 'orishas' ? subjects : [], ctx);
-  } else if (body.mode === 'focus' && body.orishas?.length) {
-    refs = await focusRefs(user, body.signs ?? [], body.orishas, ctx);
+  } else if (body.mode === 'focus') {
+    // Signs alone must name one at least (focusPositions says so); with orishas they may not.
+    if (!body.orishas?.length) focusPositions(body.signs ?? []);
+    refs = await focusRefs(user, body.signs ?? [], body.orishas ?? [], ctx);
   } else {
-    const positions =
-      body.mode === 'focus'
-        ? focusPositions(body.signs ?? [])
-        : shuffle(
-            ODU_CATALOGUE.filter((f) => f.position <= (body.pool ?? 16)).map((f) => f.position),
-            rng,
-          ).slice(0, PRACTICE.buildDrillQuestions);
-    const kinds: CardKind[] = body.mode === 'focus' ? ['read', 'build'] : ['build'];
-    const wanted = positions.flatMap((position) => kinds.map((kind) => ({ subject_id: signIdOf(position), position, kind })));
+    // The build drill: the build cards of signs drawn from the pool, met now if they were not.
+    const positions = shuffle(
+      ODU_CATALOGUE.filter((f) => f.position <= (body.pool ?? 16)).map((f) => f.position),
+      rng,
+    ).slice(0, PRACTICE.buildDrillQuestions);
+    const wanted = positions.map((position) => ({ subject_id: signIdOf(position), position, kind: 'build' as const }));
     await Promise.all(wanted.map((w) => createCardIfAbsent(user.id, w.subject_id, w.kind, metCardState(now))));
     const cards = await getCards(user.id, wanted);
     const byKey = new Map(cards.map((c) => [`${c.subject_id}#${c.kind}`, c]));
     refs = wanted.map((w) => ({ ...w, card: byKey.get(`${w.subject_id}#${w.kind}`) ?? null }));
   }
+  // The one planner's order for every session: a sign's build card never after its read card.
+  refs = orderSession(refs);
   const questions: ReviewSessionQuestion[] = refs.map((r, i) => {
     const card = r.card?.state ?? metCardState(now);
     return { id: `q${i + 1}`, subject_id: r.subject_id, position: r.position, kind: r.kind, card, is_new: card.reps === 0, ...(r.asked ? { answer: r.asked.answer, options: r.asked.options } : {}) };
@@ -193,15 +207,29 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
     now,
   );
   countEvent('ReviewStarted');
+  const taught = await signsToTeach(user.id, questions);
   return {
     session_id: session.id,
     mode: session.mode,
-    questions: questions.map((q, i) => toQuestion(q, user.naming, rng, refs[i]!.asked)),
+    questions: questions.map((q, i) => toQuestion(q, user.naming, rng, refs[i]!.asked, taught.has(q.id))),
     due_count: dueCount,
     due_capped: dueShownNow.due_capped,
     new_count: newCount,
     ...(questions.length ? {} : { message: MSG.reviewNothing }),
   };
+}
+
+/**
+ * The questions that teach before they ask (DESIGN.md 5b): a new card of a sign the learner has
+ * never answered a card of. A new read card always is one (the read card comes first); a new
+ * build card is one unless its read card was answered before (read once, for those alone).
+ */
+async function signsToTeach(userId: string, questions: readonly ReviewSessionQuestion[]): Promise<Set<string>> {
+  const fresh = questions.filter((q) => q.is_new && q.kind !== 'fact');
+  const builds = fresh.filter((q) => q.kind === 'build' && !fresh.some((r) => r.kind === 'read' && r.subject_id === q.subject_id));
+  const reads = builds.length ? await getCards(userId, builds.map((q) => ({ subject_id: q.subject_id, kind: 'read' as const }))) : [];
+  const known = new Set(reads.filter((c) => c.state.reps > 0).map((c) => c.subject_id));
+  return new Set(fresh.filter((q) => q.kind === 'read' || !known.has(q.subject_id)).map((q) => q.id));
 }
 
 /** The due cards of a session: pages of the 'due now' Query (each under 1 RCU), up to PRACTICE.maxDuePerSession, and whether more are due. */
@@ -228,9 +256,9 @@ function refOf(card: CardRecord, user: UserRecord, rng: Rng) {
 }
 
 /**
- * A focus session on orishas (the learner's deities, issue 28) and any signs named with them:
- * each sign's two cards, then the orishas' askable facts in a random order, at most
- * PRACTICE.maxFocusFacts, each card created first when the learner had not met it.
+ * A focus session on orishas (the learner's deities, issue 28) and any signs named with them, or
+ * on signs alone (the mix-ups), or a house task: each sign's two cards, then the orishas' askable
+ * facts in a random order, at most PRACTICE.maxFocusFacts, through the one planner (askedRefs).
  */
 async function focusRefs(user: UserRecord, signIds: readonly string[], orishas: readonly string[], { now, rng }: PracticeContext) {
   const positions = signIds.length ? focusPositions(signIds) : [];
@@ -244,10 +272,27 @@ async function focusRefs(user: UserRecord, signIds: readonly string[], orishas: 
       return asked ? [{ subject_id, position: 0, kind: 'fact' as const, asked }] : [];
     })
     .slice(0, PRACTICE.maxFocusFacts);
-  const wanted = [...signCards, ...facts];
-  await Promise.all(wanted.map((w) => createCardIfAbsent(user.id, w.subject_id, w.kind, metCardState(now))));
-  const byKey = new Map((await getCards(user.id, wanted)).map((c) => [`${c.subject_id}#${c.kind}`, c]));
-  return wanted.map((w) => ({ ...w, card: byKey.get(`${w.subject_id}#${w.kind}`) ?? null }));
+  return askedRefs(user, [...signCards, ...facts], now);
+}
+
+const cardKeyOf = (c: { subject_id: string; kind: CardKind }) => `${c.subject_id}#${c.kind}`;
+
+/**
+ * The cards of a session asked for by subject, through the one planner (daily-plan.ts
+ * `planAskedCards`): a sign new on both sides is introduced by its read card while its build card
+ * waits for the learner's next day, as in the daily review; a card the learner had not met is
+ * met now; the new cards served count toward today's limit of new cards.
+ */
+async function askedRefs<W extends { subject_id: string; position: number; kind: CardKind }>(user: UserRecord, wanted: readonly W[], now: Date) {
+  const existing = new Map((await getCards(user.id, wanted)).map((c) => [cardKeyOf(c), c]));
+  const plan = planAskedCards(wanted.map((w) => ({ ...w, card: existing.get(cardKeyOf(w)) ?? null, state: existing.get(cardKeyOf(w))?.state ?? null })));
+  const until = nextDayStart(now, user.practice.time_zone);
+  await Promise.all([
+    ...plan.serve.filter((w) => !w.card).map((w) => createCardIfAbsent(user.id, w.subject_id, w.kind, metCardState(now))),
+    ...plan.bury.map((w) => (w.card ? claimNewCard(w.card, until) : createCardIfAbsent(user.id, w.subject_id, w.kind, { ...metCardState(now), due: until.toISOString() }))),
+  ]);
+  await chargeNewCards(user.id, todayOf(user, now), plan.serve.filter((w) => !w.state || w.state.reps === 0).length);
+  return plan.serve.map(({ state: _state, ...ref }) => ref);
 }
 
 function focusPositions(ids: readonly string[]): number[] {
@@ -416,14 +461,22 @@ interface Judged {
   build?: BuildFeedback;
 }
 
-/** An orisha fact: right when the answer is true of the orisha for the topic; the feedback names the option shown as right. */
+/**
+ * An orisha fact, by the one judge: the option shown as right, any other value the knowledge base
+ * holds true of the orisha for the topic (in any language), or a slip of the right option that is
+ * not as near a wrong one.
+ */
 function judgeFact(question: ReviewSessionQuestion, answer: string): Judged {
   const shown = { correct_answer: question.answer ?? '' };
-  if (isRightFact(question.subject_id, answer, QUIZ_ORISHAS)) return { correct: true, shown };
-  // A typed value one letter off the option shown as right, and not as near a wrong option.
-  const others = (question.options ?? []).filter((o) => o !== question.answer);
-  const almost = question.answer ? slipMatch(answer, [{ spelling: question.answer, answer: true }], others) === true : false;
-  return almost ? { correct: true, almost, shown } : { correct: false, shown };
+  const verdict = judgeAnswer(
+    {
+      correct: question.answer ? [question.answer] : [],
+      isAccepted: (text) => isRightFact(question.subject_id, text, QUIZ_ORISHAS),
+      others: (question.options ?? []).filter((o) => o !== question.answer),
+    },
+    [answer],
+  );
+  return verdict.almost !== undefined ? { correct: true, almost: true, shown } : { correct: verdict.correct, shown };
 }
 
 /** A sign: 'read' by the name given (a wrong name counts as a mix-up), 'build' by the pattern (the build judge says what went wrong). */
@@ -431,10 +484,12 @@ function judgeSign(question: ReviewSessionQuestion, answer: string, naming: Nami
   const fact = factAt(question.position);
   const shown = { correct_answer: signLabel(fact, naming), correct_pattern: fact.binary_pattern, sign_id: question.subject_id };
   if (question.kind === 'read') {
-    const named = ODU_CATALOGUE.find((f) => sameName(f, answer, naming));
-    if (!named && slipOfSign(answer, naming) === fact.position) return { correct: true, almost: true, shown };
-    const correct = named?.position === fact.position;
-    return { correct, confusedWith: !correct && named ? signIdOf(named.position) : undefined, shown };
+    // The one judge, with every other sign's names: a slip as near another sign is not forgiven.
+    const verdict = judgeAnswer({ correct: [shown.correct_answer], accepted: signSpellings(fact), others: otherSignNames(question.subject_id) }, [answer]);
+    if (verdict.almost !== undefined) return { correct: true, almost: true, shown };
+    // A wrong name of another sign is a mix-up (the mastery map lists it).
+    const named = verdict.correct ? undefined : ODU_CATALOGUE.find((f) => sameName(f, answer, naming));
+    return { correct: verdict.correct, confusedWith: named ? signIdOf(named.position) : undefined, shown };
   }
   if (!/^[01]{8}$/.test(answer)) throw badRequest(MSG.patternInvalid);
   const build = judgeBuild(fact.binary_pattern, answer);
@@ -452,16 +507,6 @@ function judgeSign(question: ReviewSessionQuestion, answer: string, naming: Nami
       expected_left_leg: PRINCIPAL_ODU[fact.left_leg].lucumi,
     },
   };
-}
-
-const spellingsOf = (fact: OduFact, naming: Naming) => [fact.name, signLabel(fact, naming), yorubaNameOfLegs(fact.right_leg, fact.left_leg)];
-
-/** The sign a typed name is one letter off, when it is near one sign only (domain/practice/typo.ts). */
-function slipOfSign(answer: string, naming: Naming): number | undefined {
-  return slipMatch(
-    answer,
-    ODU_CATALOGUE.flatMap((f) => spellingsOf(f, naming).map((spelling) => ({ spelling, answer: f.position }))),
-  );
 }
 
 const sameName = (fact: OduFact, answer: string, naming: Naming) => {
@@ -611,31 +656,3 @@ export async function masteryMap(user: UserRecord, now: Date) {
     meji_mastered: mastery.meji_mastered,
   };
 }
-
-/**
- * The sign of the day: the same for everyone, from the UTC date (DESIGN.md 5b), with one short
- * line of its study text (in the learner's language where translated) and the notice that it is study
- * material, not a personal reading.
- */
-export async function signOfTheDay(language: Language, now: Date) {
-  const fact = factAt(signOfDayPosition(now));
-  const id = signIdOf(fact.position);
-  const sign = await getOddun(id);
-  return {
-    date: utcDay(now),
-    id,
-    name: sign?.name ?? fact.name,
-    yoruba_name: yorubaNameOfLegs(fact.right_leg, fact.left_leg),
-    pattern: fact.binary_pattern,
-    // In the learner's language where translated, else Spanish (domain/practice/sign-of-day.ts).
-    ...signOfDayLine(sign, language),
-    generated: sign?.data_source === 'generated',
-    notice: SIGN_OF_DAY_NOTICE[language],
-  };
-}
-
-const SIGN_OF_DAY_NOTICE: Record<Language, string> = {
-  es: MSG.signOfDayNotice,
-  en: 'Study material, not a personal reading: the sign of the day is the same for everyone and does not replace a consultation.',
-  fr: "Matériel d'étude, pas une lecture personnelle : le signe du jour est le même pour tous et ne remplace pas une consultation.",
-};

@@ -157,7 +157,7 @@ describe('orisha answer modes', () => {
 
   it('type_answer forgives a one-letter slip of 5+ letters (DESIGN.md 5b) and refuses two', async () => {
     const { access_token } = await api.registerUser();
-    const { isSlipOf } = await import('../../src/domain/practice/typo.js');
+    const { isSlipOf } = await import('@ifa/shared');
     const start = await api.call('POST', '/games/orisha-matching/start?topics=colors&mode=type_answer&timed=false', { token: access_token });
     const game = OrishaStartResponse.parse(start.body);
     const key = await answersOf(game.session_id);

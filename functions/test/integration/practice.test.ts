@@ -235,10 +235,26 @@ describe('the cards of what a game met', () => {
   });
 });
 
+/**
+ * A focus session on a sign whose read card the learner has answered: the one planner then
+ * serves both cards, the build card first (a sign new on both sides is introduced by its read card).
+ */
+async function metSignSession(token: string, sign: string) {
+  const first = ReviewStartResponse.parse((await start(token, { mode: 'focus', signs: [sign] })).body);
+  expect(first.questions.map((q) => [q.kind, Boolean(q.teach)])).toEqual([['read', true]]);
+  const read = first.questions[0]!;
+  expect((await answer(token, { session_id: first.session_id, question_id: read.id, answer: 'x', elapsed_ms: 2000 })).status).toBe(200);
+  const session = ReviewStartResponse.parse((await start(token, { mode: 'focus', signs: [sign] })).body);
+  expect(session.questions.map((q) => q.kind)).toEqual(['build', 'read']);
+  // Met now: its build card is new but the sign is not, so it is asked without teaching.
+  expect(session.questions.some((q) => q.teach)).toBe(false);
+  return session;
+}
+
 describe('review answers', () => {
   it('a twice-sent answer updates its card once', async () => {
     const { access_token, user } = await api.registerUser();
-    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const session = await metSignSession(access_token, 'ogbe-yeku');
     const q = session.questions.find((x) => x.kind === 'build')!;
     const body = { session_id: session.session_id, question_id: q.id, answer: '11110000', elapsed_ms: 2000 };
     const replies = await Promise.all([answer(access_token, body), answer(access_token, body), answer(access_token, body)]);
@@ -250,7 +266,7 @@ describe('review answers', () => {
 
   it('tells a learner who built Ogbe Yeku with its legs swapped', async () => {
     const { access_token } = await api.registerUser();
-    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const session = await metSignSession(access_token, 'ogbe-yeku');
     const q = session.questions.find((x) => x.kind === 'build')!;
     expect(q.name).toBe('Ogbe Yeku');
     const res = await answer(access_token, { session_id: session.session_id, question_id: q.id, answer: '00001111' });
@@ -265,7 +281,7 @@ describe('review answers', () => {
   it('a hint names the right leg (or sets two wrong options aside), is the same when asked again, and makes a right answer hard', async () => {
     const { access_token, user } = await api.registerUser();
     const hint = (sessionId: string, questionId: string) => api.call('POST', '/practice/review/hint', { token: access_token, body: { session_id: sessionId, question_id: questionId } });
-    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const session = await metSignSession(access_token, 'ogbe-yeku');
     const read = session.questions.find((x) => x.kind === 'read')!;
     const build = session.questions.find((x) => x.kind === 'build')!;
 
@@ -320,6 +336,18 @@ describe('review answers', () => {
     expect(first.new_count).toBe(PRACTICE.defaultNewCardsPerDay);
     expect(first.questions[0]).toMatchObject({ kind: 'read', is_new: true });
     expect((await summary(access_token)).new_available).toBe(0);
+  });
+
+  it('teaches a new learner’s first card before asking it, and a focus session’s new cards count toward the day', async () => {
+    const { access_token } = await api.registerUser();
+    const focus = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku', 'odi-meji', 'ika-meji'] })).body);
+    expect(focus.questions.map((q) => q.kind)).toEqual(['read', 'read', 'read']);
+    expect(focus.questions[0]!.teach).toEqual({ pattern: '11110000', name: 'Ogbe Yeku', yoruba_name: 'Ogbè Ọ̀yẹ̀kú', right_leg: 'Ogbe', left_leg: 'Oyekun' });
+    const review = ReviewStartResponse.parse((await start(access_token, { mode: 'review' })).body);
+    expect(review.new_count).toBe(PRACTICE.defaultNewCardsPerDay - 3);
+    // The focus's read cards were met, not answered: still new, served first, and taught.
+    expect(review.questions.slice(0, 3).map((q) => q.teach?.name).sort()).toEqual(['Ika Meji', 'Odi Meji', 'Ogbe Yeku']);
+    expect(review.questions.every((q) => q.kind === 'read' && q.is_new && q.teach?.pattern === q.pattern)).toBe(true);
   });
 });
 
@@ -486,8 +514,9 @@ describe('streak freezes', () => {
     for (const s of sessions) expect(s.status, s.text).toBe(200);
     const ids = sessions.map((s) => ReviewStartResponse.parse(s.body).session_id);
     for (const [i, s] of sessions.entries()) {
-      const q = ReviewStartResponse.parse(s.body).questions.find((x) => x.kind === 'build')!;
-      expect((await answer(access_token, { session_id: ids[i], question_id: q.id, answer: '11111111' })).status).toBe(200);
+      // New signs: each session introduces the sign's read card (its build card waits).
+      const q = ReviewStartResponse.parse(s.body).questions[0]!;
+      expect((await answer(access_token, { session_id: ids[i], question_id: q.id, answer: 'Baba Ejiogbe' })).status).toBe(200);
     }
     const done = await Promise.all(ids.map((id) => complete(access_token, id)));
     expect(done.every((r) => r.status === 200)).toBe(true);

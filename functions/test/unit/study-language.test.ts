@@ -6,6 +6,7 @@ import { buildCatalogue, secretContentFor } from '../../src/content/build-odduns
 import { orishaGuide } from '../../src/content/orishas.js';
 import { seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
 import { signOfDayLine } from '../../src/domain/practice/sign-of-day.js';
+import { detailTranslation } from '../../src/content/translations-detail.js';
 import { buildSignsQuestions } from '../../src/domain/signs-questions.js';
 import { signDetail } from '../../src/services/sign-detail.js';
 import { spanishSentences, type TextLanguage } from '../support/spanish-text.js';
@@ -79,7 +80,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
       ].filter((t): t is string => typeof t === 'string');
       for (const text of texts) expect(spanishSentences(text, language, NAMES), `${oddun.id}: ${text}`).toEqual([]);
 
-      const line = signOfDayLine(oddun, language);
+      const line = signOfDayLine(oddun, language, detailTranslation);
       expect(line).toMatchObject({ line_lang: language, translation: { by: 'project', reviewed: null } });
       expect(spanishSentences(line.line, language, NAMES)).toEqual([]);
     }
@@ -111,7 +112,7 @@ describe('in Spanish', () => {
   it('nothing changes: the record as stored, no marker, the line in Spanish', () => {
     const oddun = catalogue[0]!;
     expect(signDetail(oddun, null, 'es')).toEqual({ ...oddun, secret_unlocked: false });
-    expect(signOfDayLine(oddun, 'es')).toMatchObject({ line_lang: 'es' });
-    expect(signOfDayLine(oddun, 'es')).not.toHaveProperty('translation');
+    expect(signOfDayLine(oddun, 'es', detailTranslation)).toMatchObject({ line_lang: 'es' });
+    expect(signOfDayLine(oddun, 'es', detailTranslation)).not.toHaveProperty('translation');
   });
 });

@@ -1,4 +1,5 @@
 import * as O from '../schemas/oddun.js';
+import { SignOfDayQuery } from '../schemas/practice.js';
 import type { GroupSchemas } from './types.js';
 
 export const ifaSignsSchemas = {
@@ -6,4 +7,5 @@ export const ifaSignsSchemas = {
   oddunDetail: { params: O.OddunParams },
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
+  signOfDay: { query: SignOfDayQuery },
 } as const satisfies GroupSchemas<'ifa-signs'>;

@@ -11,5 +11,4 @@ export const progressSchemas = {
   reviewComplete: { body: P.ReviewCompleteRequest },
   mastery: {},
   buyStreakFreeze: {},
-  signOfDay: { query: P.SignOfDayQuery },
 } as const satisfies GroupSchemas<'progress'>;

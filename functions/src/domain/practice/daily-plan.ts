@@ -108,6 +108,37 @@ export function planNewCards<T extends PlanCard>(
   return { serve, bury, catalogueUsed };
 }
 
+/**
+ * The cards a session the learner asked for by subject serves (a focus session, the learner's
+ * deities, a house task): the same sibling rule as the daily review's new cards, where a sign
+ * whose two cards are both new is introduced by its 'read' card and its 'build' card waits for
+ * the next day. `cards` come in the order asked; a card absent (`state` null) is new.
+ */
+export function planAskedCards<T extends { subject_id: string; kind: CardKind; state: { reps: number } | null }>(cards: readonly T[]): { serve: T[]; bury: T[] } {
+  const isNew = (card: T) => card.state === null || card.state.reps === 0;
+  const newRead = new Set(cards.filter((c) => c.kind === 'read' && isNew(c)).map((c) => c.subject_id));
+  const buried = (card: T) => card.kind === 'build' && isNew(card) && newRead.has(card.subject_id);
+  return { serve: orderSession(cards.filter((c) => !buried(c))), bury: cards.filter(buried) };
+}
+
+/**
+ * The order of every session's cards (the one planner): a sign's 'build' card is never served
+ * after its 'read' card, whose feedback shows the drawing the build asks for, and the two stand
+ * as far apart as the session allows: the builds whose sign is read too come first, then the
+ * other cards in their order (the most overdue first), then those reads.
+ */
+export function orderSession<T extends { subject_id: string; kind: CardKind }>(cards: readonly T[]): T[] {
+  const kinds = new Map<string, Set<CardKind>>();
+  for (const card of cards) {
+    if (siblingKey(card) === null) continue;
+    kinds.set(card.subject_id, (kinds.get(card.subject_id) ?? new Set()).add(card.kind));
+  }
+  const paired = (card: T) => siblingKey(card) !== null && kinds.get(card.subject_id)!.size > 1;
+  const rank = (card: T) => (!paired(card) ? 1 : card.kind === 'build' ? 0 : 2);
+  // Array.prototype.sort is stable: each group keeps the order it came in.
+  return [...cards].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Minutes within which a forgotten card's relearning step is asked again in the same session. */
 export const IN_SESSION_MINUTES = 60;
 

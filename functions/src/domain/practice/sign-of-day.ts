@@ -6,7 +6,6 @@
  */
 import type { Language, Review } from '@ifa/shared';
 import { localizeSign } from '../../content/localize-sign.js';
-import { linesTranslation } from '../../content/translations-lines.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -70,17 +69,19 @@ export interface SignOfDayText {
 /**
  * The sign of the day's line in the learner's language (DESIGN.md 6): from the translated text
  * when the text it would quote is translated and unchanged since (content/localize-sign.ts), with
- * `translation` saying it is the project's; else from the Spanish, `line_lang: 'es'`.
+ * `translation` saying it is the project's; else from the Spanish, `line_lang: 'es'`. `meji` looks
+ * up a Meji's translation: the caller's group already bundles one (content/translations-detail.ts).
  */
 export function signOfDayLine(
   sign: SignOfDayText | null,
   language: Language,
+  meji: Parameters<typeof localizeSign>[2],
 ): { line: string; line_lang: Language; translation?: { by: 'project'; reviewed: Review } } {
   if (!sign) return { line: '', line_lang: 'es' };
   // The first text the line comes from, as before: the meaning, else the description, else the title.
   const field = (['meaning', 'extended_description', 'title'] as const).find((f) => Boolean(sign[f]?.trim()));
   if (!field) return { line: '', line_lang: 'es' };
-  const { record, marker } = localizeSign(sign, language, linesTranslation);
+  const { record, marker } = localizeSign(sign, language, meji);
   if (!marker || !marker.sections.includes(field)) return { line: studyLine(sign[field]!), line_lang: 'es' };
   return { line: studyLine(String(record[field])), line_lang: language, translation: { by: 'project', reviewed: marker.reviewed } };
 }

@@ -18,6 +18,21 @@ export type PracticeSettings = z.infer<typeof PracticeSettings>;
  * One review question. 'read' shows `pattern` and offers `options` (names); 'build' names the
  * sign; 'fact' asks `prompt` about an orisha and offers `options` (one of them true).
  */
+/**
+ * A sign the learner has never met, shown before its card is asked (DESIGN.md 5b: teach before
+ * testing): the drawing and its names; the web composes the line to remember it by from the legs.
+ */
+export const ReviewTeach = z.object({
+  pattern: z.string(),
+  /** The Lucumí name and the Yorùbá one (the two legs' names). */
+  name: z.string(),
+  yoruba_name: z.string(),
+  /** The legs' Lucumí names: the right column's, then the left's ('Ogbe', 'Oyekun'). */
+  right_leg: z.string(),
+  left_leg: z.string(),
+});
+export type ReviewTeach = z.infer<typeof ReviewTeach>;
+
 export const ReviewQuestion = z.object({
   id: z.string(),
   kind: CardKindSchema,
@@ -35,6 +50,8 @@ export const ReviewQuestion = z.object({
   yo_terms: z.optional(z.array(z.string())),
   /** The seconds a quick answer takes (no clock is shown; slower right answers are rated hard). */
   seconds: integer(),
+  /** A new card of a sign never met: shown first, then asked. */
+  teach: z.optional(ReviewTeach),
 });
 export type ReviewQuestion = z.infer<typeof ReviewQuestion>;
 

@@ -9,7 +9,7 @@
  * 2022) compute the whole distance matrix and would be a new dependency of the games Lambda.
  * The unit tests cover every kind of edit.
  */
-import { foldName } from '@ifa/shared';
+import { foldName } from '../naming.js';
 
 /** Answers shorter than this (letters, spaces aside) must be spelled exactly: one slip in 'Oya' is another word. */
 export const SLIP_MIN_LETTERS = 5;

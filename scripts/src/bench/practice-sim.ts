@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { PRACTICE, SIGN_CARD_KINDS as CARD_KINDS, type SignCardKind as CardKind } from '@ifa/shared';
 import { ODU_CATALOGUE } from '../../../functions/src/content/odu-catalogue.js';
 import { seededRng } from '../../../functions/src/domain/game-types.js';
-import { askAgainInSession, planNewCards, type PlanCard } from '../../../functions/src/domain/practice/daily-plan.js';
+import { askAgainInSession, orderSession, planNewCards, type PlanCard } from '../../../functions/src/domain/practice/daily-plan.js';
 import { isSettled } from '../../../functions/src/domain/practice/mastery.js';
 import { rateAnswer } from '../../../functions/src/domain/practice/rating.js';
 import { newCardState, recallOf, reviewCard, type CardState } from '../../../functions/src/domain/practice/schedule.js';
-import { atMost, info, missing, type Figure } from './report.js';
+import { atMost, info, type Figure } from './report.js';
 
 /**
  * Issue 12 point 6, DESIGN.md 5b: a learner who practises every day with the default settings.
@@ -51,8 +51,12 @@ export interface PracticeSimOptions {
   answerSeconds?: Readonly<Record<CardKind, number>>;
   /** Seconds of a wrong answer per kind (default: PRACTICE.cardSeconds). */
   wrongSeconds?: Readonly<Record<CardKind, number>>;
-  /** The UI round trip per card measured in the browser (default 0). */
+  /** The seconds per card the learner waits on the product (default UI_ALLOWANCE_SECONDS, stated). */
   uiSeconds?: Readonly<Record<CardKind, number>>;
+  /** Seconds a sign never met is shown before its card is asked (default TEACH_SECONDS, stated). */
+  teachSeconds?: number;
+  /** Chance that the first answer right after the teaching is right (default TAUGHT_FIRST_SIGHT). */
+  taughtFirstSight?: number;
   /** Chance that a card's very first answer is right (default read 0.5, build 0.3). */
   firstSight?: Readonly<Record<CardKind, number>>;
   /** Today's new cards from the setting and the cards due at the day's first session (default: the product's `newCardsToday`). */
@@ -77,6 +81,8 @@ export interface SimDay {
   newCards: number;
   /** Cards introduced so far (of 512). */
   introduced: number;
+  /** Signs shown before their card was asked (a new read card, or a build card of a sign never read). */
+  taught: number;
   /** Seconds of practice that day (answers and UI). */
   seconds: number;
   /** The lowest predicted recall among introduced cards at the end of the day's practice. */
@@ -102,6 +108,17 @@ const DEFAULT_START = new Date('2026-01-05T09:00:00Z');
 /** The day ends at midnight: 15 hours after the 09:00 start. */
 const DAY_LENGTH_MS = 15 * 3_600_000;
 export const FIRST_SIGHT: Readonly<Record<CardKind, number>> = { read: 0.5, build: 0.5 };
+/**
+ * Stated allowances, not measurements (DESIGN.md 8: a gate rests on figures that are the same in
+ * every run). UI: the answer sent to its feedback and 'Continuar' to the next card, above every
+ * figure the browser review test has measured (test-results/practice-seconds.json, reported
+ * beside). Teaching: a new sign's card of about 25 words (two names and one line) read at about
+ * 200 words a minute, its drawing looked at, and 'Ya lo tengo' pressed.
+ */
+export const UI_ALLOWANCE_SECONDS = 1;
+export const TEACH_SECONDS = 8;
+/** Asked right after it was shown, a sign is named right 90% of the time (its drawing is still in view of memory). */
+export const TAUGHT_FIRST_SIGHT = 0.9;
 export const QUICK_SHARE = 0.5;
 const perKind = (f: (kind: CardKind) => number) => Object.fromEntries(CARD_KINDS.map((k) => [k, f(k)])) as Record<CardKind, number>;
 
@@ -130,7 +147,9 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
   const maxDue = options.maxDuePerSession ?? PRACTICE.maxDuePerSession;
   const answerSeconds = options.answerSeconds ?? perKind((k) => PRACTICE.cardSeconds[k] * QUICK_SHARE);
   const wrongSeconds = options.wrongSeconds ?? perKind((k) => PRACTICE.cardSeconds[k]);
-  const uiSeconds = options.uiSeconds ?? perKind(() => 0);
+  const uiSeconds = options.uiSeconds ?? perKind(() => UI_ALLOWANCE_SECONDS);
+  const teachSeconds = options.teachSeconds ?? TEACH_SECONDS;
+  const taughtFirstSight = options.taughtFirstSight ?? TAUGHT_FIRST_SIGHT;
   const firstSight = options.firstSight ?? FIRST_SIGHT;
   const maxDays = options.maxDays ?? 120;
   const start = (options.start ?? DEFAULT_START).getTime();
@@ -148,7 +167,7 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
     const dayStart = start + d * DAY_MS;
     const dayEnd = dayStart + DAY_LENGTH_MS;
     let now = dayStart;
-    const day: SimDay = { day: d + 1, sessions: 0, answers: 0, wrong: 0, newCards: 0, introduced: 0, seconds: 0, minRecall: 0, below: 0 };
+    const day: SimDay = { day: d + 1, sessions: 0, answers: 0, wrong: 0, newCards: 0, introduced: 0, taught: 0, seconds: 0, minRecall: 0, below: 0 };
     const dueAtStart = cards.filter((c) => c.state && Date.parse(c.state.due) <= now).length;
     const todayLimit = limitOf(newPerDay, dueAtStart);
     for (;;) {
@@ -176,11 +195,20 @@ export function simulatePractice(options: PracticeSimOptions): SimResult {
       for (const p of plan.bury) p.card.waitFrom = dayStart + DAY_MS;
       cursor += plan.catalogueUsed;
       day.newCards += fresh.length;
-      const queue = [...due, ...fresh];
+      // The product's order (domain/practice/daily-plan.ts orderSession): a sign's build card before its read card.
+      const queue = orderSession([...due, ...fresh].map((card) => ({ card, subject_id: String(Math.floor(card.order / 2)), kind: card.kind }))).map((q) => q.card);
+      // Taught first (services/practice.ts signsToTeach): a new read card, or a new build card whose read card was never answered.
+      const taught = new Set(fresh.filter((c) => c.kind === 'read' || !cards[c.order - 1]?.state || cards[c.order - 1]!.state!.reps === 0));
       for (let i = 0; i < queue.length; i++) {
         const card = queue[i]!;
+        const justTaught = taught.delete(card);
+        if (justTaught) {
+          day.taught++;
+          now += teachSeconds * 1000;
+          day.seconds += teachSeconds;
+        }
         const at = new Date(now);
-        const chance = recall(card.state!, at) ?? firstSight[card.kind];
+        const chance = recall(card.state!, at) ?? (justTaught ? taughtFirstSight : firstSight[card.kind]);
         const correct = rng() < chance;
         const human = correct ? answerSeconds[card.kind] : wrongSeconds[card.kind];
         const rating = rateAnswer({ correct, kind: card.kind, elapsedMs: human * 1000 });
@@ -236,8 +264,9 @@ export function measuredUiSeconds(root: string): Record<CardKind, number> | null
 
 /** The bench's 'Daily practice' figures: the worst of SIM_SEEDS against the issue's target. */
 export function practiceFigures(root: string): { figures: Figure[]; appendix: string } {
+  // The gate takes the stated allowances; the browser's measurement is reported beside them.
   const ui = measuredUiSeconds(root);
-  const results = SIM_SEEDS.map((seed) => simulatePractice({ seed, ...(ui ? { uiSeconds: ui } : {}) }));
+  const results = SIM_SEEDS.map((seed) => simulatePractice({ seed }));
   const never = results.some((r) => r.reachedOn === null);
   const worstDays = Math.max(...results.map((r) => r.reachedOn ?? Number.POSITIVE_INFINITY));
   const worstAverage = Math.max(...results.map((r) => r.averageMinutes));
@@ -245,19 +274,19 @@ export function practiceFigures(root: string): { figures: Figure[]; appendix: st
   const section = 'Daily practice' as const;
   const days = atMost(section, `days until all 512 cards >= ${PRACTICE.masteredRecall * 100}% predicted recall (worst of ${SIM_SEEDS.length} seeds)`, worstDays, TARGET_DAYS, 'days', 0);
   if (never) days.measured = `not reached in ${results[0]!.days.length} days`;
-  const uiText = ui ? `UI seconds the learner waits per card, measured by the browser review test: read ${ui.read.toFixed(1)} s, build ${ui.build.toFixed(1)} s (test-results/practice-seconds.json)` : 'UI round trip 0 s (not measured: no test-results/practice-seconds.json)';
-  const uiShort = ui ? `UI ${ui.read.toFixed(1)}/${ui.build.toFixed(1)} s measured` : 'UI 0 s (not measured)';
+  const measured = ui ? `measured by the browser review test: read ${ui.read.toFixed(1)} s, build ${ui.build.toFixed(1)} s` : 'not measured in this run (no test-results/practice-seconds.json)';
   const secondsText = CARD_KINDS.map((k) => `${k} ${PRACTICE.cardSeconds[k] * QUICK_SHARE}/${PRACTICE.cardSeconds[k]} s`).join(', ');
-  const minutesWhat = 'minutes a day, average up to that day (worst seed)';
+  const allowances = `UI ${UI_ALLOWANCE_SECONDS} s a card, teaching ${TEACH_SECONDS} s a new sign`;
   const figures = [
     days,
-    // Without the browser's seconds the minutes would be too low: not measured, not passed.
-    ui
-      ? atMost(section, minutesWhat, worstAverage, TARGET_MINUTES, 'min')
-      : missing(section, minutesWhat, `<= ${TARGET_MINUTES} min`, `the browser review test did not run (${worstAverage.toFixed(1)} min without the UI seconds)`),
+    atMost(section, 'minutes a day, average up to that day (worst seed), teaching counted', worstAverage, TARGET_MINUTES, 'min'),
     // The target is minutes a day on average (decision 007); the longest day is shown beside it.
     info(section, 'minutes a day, the longest day up to then (worst seed)', `${worstMax.toFixed(1)} min`),
-    info(section, 'seconds per card (right/wrong) and first answers', `${secondsText} + ${uiShort}; first right ${FIRST_SIGHT.read * 100}% / ${FIRST_SIGHT.build * 100}%`),
+    info(
+      section,
+      'seconds per card (right/wrong), allowances and first answers',
+      `${secondsText}; ${allowances} (stated); UI ${measured}; first right ${TAUGHT_FIRST_SIGHT * 100}% after teaching, build ${FIRST_SIGHT.build * 100}%`,
+    ),
   ];
   const rows = results.map(
     (r) => `| ${r.seed} | ${r.reachedOn ?? `> ${r.days.length}`} | ${r.averageMinutes.toFixed(1)} | ${r.maxMinutes.toFixed(1)} | ${r.answers} |`,
@@ -266,11 +295,13 @@ export function practiceFigures(root: string): { figures: Figure[]; appendix: st
     '## Daily practice simulation',
     '',
     'A learner practising every day with the default settings (scripts/src/bench/practice-sim.ts): ts-fsrs through the product\'s',
-    'schedule, answers right with the recall FSRS predicts, seeded. Per seed: the day all 512 cards first stand at',
-    `>= ${PRACTICE.masteredRecall * 100}% predicted recall, and the minutes a day up to then. ${uiText}.`,
+    'schedule, the product\'s planner (new cards, buried siblings, session order, signs taught before they are asked), answers',
+    'right with the recall FSRS predicts, seeded. Per seed: the day all 512 cards first stand at',
+    `>= ${PRACTICE.masteredRecall * 100}% predicted recall, and the minutes a day up to then.`,
     '',
     `Defaults: ${PRACTICE.defaultNewCardsPerDay} new cards a day, at most ${PRACTICE.maxDuePerSession} due cards a session. Seconds of an answer, right / wrong: ${secondsText}.`,
-    `A card's first answer is right ${FIRST_SIGHT.read * 100}% (read) / ${FIRST_SIGHT.build * 100}% (build) of the time; later ones with FSRS's predicted recall.`,
+    `Stated allowances (the gate rests on them, not on a timing): ${allowances}. UI seconds ${measured}.`,
+    `A new sign's read card is asked right after it is taught and answered right ${TAUGHT_FIRST_SIGHT * 100}% of the time; a build card's first answer (the next day) ${FIRST_SIGHT.build * 100}%; later ones with FSRS's predicted recall.`,
     '',
     '| seed | day reached | average min/day | longest day (min) | answers |',
     '|---|---|---|---|---|',

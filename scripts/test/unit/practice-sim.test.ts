@@ -46,17 +46,26 @@ describe('daily practice simulation', () => {
     expect(result.reachedOn).toBeNull();
   });
 
-  it('counts each answer as its human seconds plus the measured UI seconds', () => {
+  it('counts each answer as its human seconds plus the UI seconds, and each sign taught', () => {
     // Right answers take half of PRACTICE.cardSeconds, wrong ones all of it (read 7.5-15 s, build 15-30 s).
     const quickest = PRACTICE.cardSeconds.read / 2;
     const slowest = PRACTICE.cardSeconds.build;
     for (const ui of [0, 20]) {
-      const result = simulatePractice({ seed: 2, maxDays: 3, uiSeconds: { read: ui, build: ui } });
-      for (const day of result.days) {
-        expect(day.seconds).toBeGreaterThanOrEqual(day.answers * (quickest + ui));
-        expect(day.seconds).toBeLessThanOrEqual(day.answers * (slowest + ui));
+      for (const teach of [0, 30]) {
+        const result = simulatePractice({ seed: 2, maxDays: 3, uiSeconds: { read: ui, build: ui }, teachSeconds: teach });
+        for (const day of result.days) {
+          expect(day.seconds).toBeGreaterThanOrEqual(day.answers * (quickest + ui) + day.taught * teach);
+          expect(day.seconds).toBeLessThanOrEqual(day.answers * (slowest + ui) + day.taught * teach);
+        }
       }
     }
+  });
+
+  it('teaches every new sign once, before its read card, and never a build card of a sign read before', () => {
+    const result = simulatePractice({ seed: 5, maxDays: 30 });
+    // Read cards come before build cards of the same sign: each of the 256 signs is taught once.
+    expect(result.days.reduce((n, d) => n + d.taught, 0)).toBe(256);
+    for (const day of result.days) expect(day.taught).toBeLessThanOrEqual(day.newCards);
   });
 });
 

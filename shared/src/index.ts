@@ -33,5 +33,6 @@ export * from './observability.js';
 export * from './naming.js';
 export * from './judge/judge.js';
 export * from './judge/typo.js';
+export * from './study-items.js';
 export * from './schemas/social.js';
 export * from './schemas/responses/social.js';

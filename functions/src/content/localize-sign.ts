@@ -1,15 +1,15 @@
 /**
  * A sign record read from the table, in the learner's language (DESIGN.md 6): the Meji from
  * their translation files (translations.ts), the generated signs from the English and French
- * templates (combinations.ts), each section only while its stored Spanish is the text that was
- * translated; every other section stays Spanish and is listed as untranslated.
+ * templates (combinations.ts), each item of a text (a paragraph, a list entry) only while its
+ * stored Spanish is the text that was translated; every other item stays Spanish, and the marker
+ * lists its section as untranslated and the item as pending.
  */
 import type { Language, OddunProvenance } from '@ifa/shared';
 import { GENERATED_FUENTE_IN, GENERATED_WHERE_IN, combinationSubtitle, generateCombination } from './combinations.js';
 import { ODU_CATALOGUE, yorubaNameOfLegs, type OduFact } from './odu-catalogue.js';
 import { slugify } from './slug.js';
-import { textHash } from './text-hash.js';
-import { applyTranslation, type SignTranslation, type TranslatedField, type TranslationMarker } from './translations.js';
+import { applyTranslation, translationOfFields, type SignTranslation, type TranslatedField, type TranslationMarker } from './translations.js';
 
 /** What localizing needs of a record: its id and, for the generated signs, its kind. */
 export interface LocalizableSign {
@@ -48,11 +48,8 @@ export function generatedTranslation(id: string, language: Exclude<Language, 'es
     ['descripcion', es.descripcion, tr.descripcion],
     ['fuente', GENERATED_FUENTE_IN.es, GENERATED_FUENTE_IN[language]],
   ];
-  const translation: SignTranslation = {
-    reviewed: null,
-    fields: Object.fromEntries(pairs.map(([f, , t]) => [f, t])) as SignTranslation['fields'],
-    basis: Object.fromEntries(pairs.map(([f, e]) => [f, textHash(e)])) as SignTranslation['basis'],
-  };
+  // Item by item where the Spanish and the translated template have as many paragraphs (they do today).
+  const translation = translationOfFields(pairs, null, false);
   generatedCache.set(cacheKey, translation);
   return translation;
 }
@@ -91,6 +88,7 @@ export function localizeSign<R extends LocalizableSign>(
       reviewed: translation?.reviewed ?? null,
       sections: [...applied.translated],
       untranslated: [...applied.untranslated],
+      ...(Object.keys(applied.pending).length ? { pending: applied.pending } : {}),
     },
   };
 }

@@ -2,42 +2,43 @@
  * Study content in the learner's language (DESIGN.md 6): the English and French translations of
  * the Meji, as the server applies them to a sign record read from the table.
  *
- * The table keeps one Spanish record per sign (admins edit it in the panel); the translations ship
- * with the code, built by `npm run content` from data/meji/{en,fr}/*.yaml (schemas/meji-translation.ts).
- * Each translated field carries the fingerprint (text-hash.ts) of the Spanish record value it
- * translates; `applyTranslation` uses a translation only while the stored Spanish still has that
- * fingerprint. A section an admin has edited since is served in Spanish and listed as
- * `untranslated`, so the learner sees a 'not yet translated' note instead of a translation of a
- * text that no longer exists. Every translation is the project's and unreviewed until a reviewer
- * fills `reviewed` in its file.
+ * The table keeps one Spanish record per sign (admins edit it in the panel, approved
+ * contributions add to it); the translations ship with the code, built by `npm run content` from
+ * data/meji/{en,fr}/*.yaml (schemas/meji-translation.ts). A text is translated ITEM BY ITEM
+ * (a paragraph, a list entry: shared study-items.ts), and each translated item is found by the
+ * fingerprint (text-hash.ts `itemHash`) of the Spanish item it translates. So when an admin
+ * adds a proverb or corrects one, only that item is served in Spanish, and the marker's
+ * `pending` names it so the learner sees 'not yet translated' on that item alone; every item
+ * whose Spanish is unchanged stays translated, wherever it now sits in the list. Every
+ * translation is the project's and unreviewed until a reviewer fills `reviewed` in its file.
+ *
+ * The packs of the signs game and of the sign of the day quote a field whole, so they carry one
+ * fingerprint per field (`basis`) instead of one per item: a field changed in any item is
+ * Spanish there, as it always was. The secret, edited only by hand, is matched whole too.
  *
  * Why the packs are compressed (`packTranslations`): the Lambdas that serve them sit close to their
  * bundle budget (DESIGN.md 8, the floor + 250 KB); brotli makes the texts of both languages about
  * a quarter of their size, and each Lambda unpacks only the language it is asked for, once.
  */
-import { ODDUN_LIST_SECTIONS, type Language, type OddunProvenanceSection, type Review } from '@ifa/shared';
+import {
+  ODDUN_LIST_SECTIONS,
+  ODDUN_TRANSLATED_FIELDS,
+  studyItemsOf,
+  type Language,
+  type OddunProvenanceSection,
+  type OddunTranslatedField,
+  type Review,
+} from '@ifa/shared';
 import { MEJI_FUENTE_IN, SECRET_NOTE_IN, STUDY_NOTE_IN, mejiContentOf } from './meji-record.js';
 import { ODU_CATALOGUE } from './odu-catalogue.js';
 import type { MejiEntry } from './schemas/meji.js';
 import type { MejiTranslation, TranslationLanguage } from './schemas/meji-translation.js';
 import { slugify } from './slug.js';
-import { textHash } from './text-hash.js';
+import { itemHash, textHash } from './text-hash.js';
 
-/** The public fields of a sign that a translation may replace. */
-export const TRANSLATED_FIELDS = [
-  'title',
-  'traditional_subtitle',
-  'meaning',
-  'extended_description',
-  'element',
-  'direction',
-  'colors',
-  ...ODDUN_LIST_SECTIONS,
-  'fuente',
-  // The generated signs' short description (combinations.ts), part of their extended description.
-  'descripcion',
-] as const;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+/** The public fields of a sign that a translation may replace (the contract's list: the web marks their items). */
+export const TRANSLATED_FIELDS = ODDUN_TRANSLATED_FIELDS;
+export type TranslatedField = OddunTranslatedField;
 
 /** The secret's fields (as the secret item stores them, spiritual_secrets flattened). */
 export const SECRET_FIELDS = ['secret_works', 'advanced_patakines', 'advanced_prayers', 'secret_offerings', 'hidden_taboos', 'ritual_instructions'] as const;
@@ -59,24 +60,54 @@ export const SECTION_OF: Readonly<Record<TranslatedField, OddunProvenanceSection
 
 type Value = string | string[];
 
-/** One Meji's translation into one language: the fields as the record carries them, and the fingerprint of the Spanish each translates. */
+/**
+ * One sign's translation into one language: the fields as the record carries them and how each
+ * is matched with the stored Spanish: `items`, the fingerprint of each Spanish item in the order
+ * of the translated field's items (the detail), or `basis`, the fingerprint of the whole Spanish
+ * field (the packs that quote a field whole). A field with neither is never used.
+ */
 export interface SignTranslation {
   reviewed: Review;
   fields: Partial<Record<TranslatedField, Value>>;
-  basis: Partial<Record<TranslatedField, string>>;
+  basis?: Partial<Record<TranslatedField, string>>;
+  items?: Partial<Record<TranslatedField, string[]>>;
   secret?: { fields: Partial<Record<SecretField, string[]>>; basis: Partial<Record<SecretField, string>> };
 }
 
 /** The translations of one language, by sign id. */
 export type TranslationPack = Record<string, SignTranslation>;
 
-/** What each Lambda bundles: the detail all of it, the signs game the lists it asks about, the sign of the day its line. */
+/** What each Lambda bundles: the detail all of it, item by item; the signs game the lists it asks about and the sign of the day its line, whole. */
 export const PACK_VIEWS = {
-  detail: { fields: TRANSLATED_FIELDS, secret: true },
-  quiz: { fields: ['nace_en_este_signo', 'consejos_espirituales', 'refranes', 'patakines', 'taboos'], secret: false },
-  lines: { fields: ['title', 'meaning', 'extended_description'], secret: false },
-} as const satisfies Record<string, { fields: readonly TranslatedField[]; secret: boolean }>;
+  detail: { fields: TRANSLATED_FIELDS, secret: true, match: 'items' },
+  quiz: { fields: ['nace_en_este_signo', 'consejos_espirituales', 'refranes', 'patakines', 'taboos'], secret: false, match: 'basis' },
+  lines: { fields: ['title', 'meaning', 'extended_description'], secret: false, match: 'basis' },
+} as const satisfies Record<string, { fields: readonly TranslatedField[]; secret: boolean; match: 'items' | 'basis' }>;
 export type PackView = keyof typeof PACK_VIEWS;
+
+/**
+ * The translation of a set of fields from their Spanish and translated values, both ways of
+ * matching filled in. Item by item needs as many items in the translation as in the Spanish
+ * (entry i translates entry i; schemas/meji-translation.ts checks the files): a field where
+ * they differ is matched whole only, or, with `strict`, is an error naming the field.
+ */
+export function translationOfFields(
+  pairs: ReadonlyArray<readonly [field: TranslatedField, spanish: Value, translated: Value]>,
+  reviewed: Review,
+  strict: boolean,
+): SignTranslation {
+  const fields: Partial<Record<TranslatedField, Value>> = {};
+  const basis: Partial<Record<TranslatedField, string>> = {};
+  const items: Partial<Record<TranslatedField, string[]>> = {};
+  for (const [field, es, tr] of pairs) {
+    fields[field] = tr;
+    basis[field] = textHash(es);
+    const esItems = studyItemsOf(es);
+    if (esItems.length === studyItemsOf(tr).length) items[field] = esItems.map(itemHash);
+    else if (strict) throw new Error(`${field}: ${studyItemsOf(tr).length} elementos traducidos para ${esItems.length} en español`);
+  }
+  return { reviewed, fields, basis, items };
+}
 
 const secretOf = (secret: ReturnType<typeof mejiContentOf>['secret_content']): Record<SecretField, string[]> => ({
   secret_works: secret.secret_works,
@@ -90,11 +121,12 @@ const secretOf = (secret: ReturnType<typeof mejiContentOf>['secret_content']): R
 /**
  * The translation of one Meji, as `applyTranslation` uses it: the record's fields in `language`
  * (the project's notes added as the Spanish record adds them) and the fingerprints of the Spanish
- * record built from the same data file. Build time only (`npm run content`).
+ * record built from the same data file. Build time only (`npm run content`); throws when a text's
+ * items do not pair with the Spanish (checkTranslation reports that first, with its file).
  */
 export function signTranslationOf(spanish: MejiEntry, tr: MejiTranslation, language: TranslationLanguage): SignTranslation {
   const es = mejiContentOf(spanish);
-  const fields: Partial<Record<TranslatedField, Value>> = {
+  const translated: Partial<Record<TranslatedField, Value>> = {
     title: tr.title,
     traditional_subtitle: tr.names.traditional_subtitle,
     meaning: tr.meaning,
@@ -105,18 +137,20 @@ export function signTranslationOf(spanish: MejiEntry, tr: MejiTranslation, langu
     ...Object.fromEntries(ODDUN_LIST_SECTIONS.map((s) => [s, [...tr[s]]])),
     fuente: MEJI_FUENTE_IN[language],
   };
-  const basis = Object.fromEntries(
-    Object.keys(fields).map((f) => [f, textHash(es[f as keyof typeof es] as Value)]),
-  ) as Partial<Record<TranslatedField, string>>;
+  const pairs = (Object.entries(translated) as [TranslatedField, Value][]).map(([f, value]) => [f, es[f as keyof typeof es] as Value, value] as const);
+  let translation: SignTranslation;
+  try {
+    translation = translationOfFields(pairs, tr.translation.reviewed, true);
+  } catch (error) {
+    throw new Error(`${language}/${spanish.key}: ${(error as Error).message}`);
+  }
   const esSecret = secretOf(es.secret_content);
   const secretFields: Record<SecretField, string[]> = {
     ...tr.secret,
     ritual_instructions: [SECRET_NOTE_IN[language], ...tr.secret.ritual_instructions],
   };
   return {
-    reviewed: tr.translation.reviewed,
-    fields,
-    basis,
+    ...translation,
     secret: { fields: secretFields, basis: Object.fromEntries(SECRET_FIELDS.map((f) => [f, textHash(esSecret[f])])) },
   };
 }
@@ -142,7 +176,8 @@ export function translationPacks(
       out[view][mejiIdOf(entry)] = {
         reviewed: full.reviewed,
         fields: pick(full.fields),
-        basis: pick(full.basis),
+        // One way of matching per view: the per-item fingerprints are the bytes the detail needs.
+        ...(spec.match === 'items' ? { items: pick(full.items ?? {}) } : { basis: pick(full.basis ?? {}) }),
         ...(spec.secret && full.secret ? { secret: full.secret } : {}),
       };
     }
@@ -158,48 +193,98 @@ export interface TranslationMarker {
   language: Language;
   by: 'project';
   reviewed: Review;
-  /** Sections shown translated. */
+  /** Sections shown wholly translated. */
   sections: OddunProvenanceSection[];
-  /** Sections shown in Spanish: changed since their translation (or none exists yet). */
+  /** Sections shown in Spanish, wholly or in part: changed since their translation (or none exists yet). */
   untranslated: OddunProvenanceSection[];
+  /** Per field of a section otherwise translated, the indexes of its items still in Spanish. */
+  pending?: Partial<Record<TranslatedField, number[]>>;
 }
 
 const sameValue = (stored: unknown, hash: string | undefined) =>
   hash !== undefined && (typeof stored === 'string' || Array.isArray(stored)) && textHash(stored as Value) === hash;
 
+/** A field translated item by item: the stored items, each replaced by its translation when one was made from that very Spanish. */
+function translateItems(stored: Value, items: string[], translated: Value | undefined, fingerprints: readonly string[]): { value: Value; spanish: number[] } {
+  const trItems = studyItemsOf(translated);
+  const byFingerprint = new Map(trItems.length === fingerprints.length ? fingerprints.map((f, i) => [f, trItems[i]!]) : []);
+  const spanish: number[] = [];
+  const out = items.map((item, i) => {
+    const t = byFingerprint.get(itemHash(item));
+    if (t === undefined) spanish.push(i);
+    return t ?? item;
+  });
+  return { value: typeof stored === 'string' ? out.join('\n\n') : out, spanish };
+}
+
 /**
- * The record with every section whose Spanish is unchanged since its translation replaced by the
- * translation, and the marker. A section is translated as a whole: when one of its fields (an
- * attribute, say) changed, all of it stays Spanish. Sections the record has no text for are in
- * neither list. `record` is not changed.
+ * The record with its translated texts, and which sections are shown how. With per-item
+ * fingerprints (the detail), each item of each field is translated while its Spanish is the text
+ * that was translated, and `pending` lists, per field, the items left in Spanish inside a section
+ * otherwise translated. With whole-field fingerprints (the signs game, the sign of the day), a
+ * field is translated while all of it is unchanged, and a section with one changed field (an
+ * attribute, say) stays wholly Spanish. Sections the record has no text for are in neither set.
+ * `record` is not changed, and a field left in Spanish keeps its very value (the signs game tells
+ * a translated list from a Spanish one by identity).
  */
 export function applyTranslation<R extends Record<string, unknown>>(
   record: R,
   translation: SignTranslation | undefined,
-): { record: R; translated: Set<OddunProvenanceSection>; untranslated: Set<OddunProvenanceSection> } {
-  const translated = new Set<OddunProvenanceSection>();
-  const untranslated = new Set<OddunProvenanceSection>();
+): {
+  record: R;
+  translated: Set<OddunProvenanceSection>;
+  untranslated: Set<OddunProvenanceSection>;
+  pending: Partial<Record<TranslatedField, number[]>>;
+} {
   const replaced: Record<string, unknown> = {};
+  const spanishItems: Partial<Record<TranslatedField, number[]>> = {};
+  /** Per section: whether some item is translated, whether some is Spanish. */
+  const shown = new Map<OddunProvenanceSection, { translated: boolean; spanish: boolean }>();
+  const note = (section: OddunProvenanceSection | null, translated: boolean, spanish: boolean) => {
+    if (!section) return;
+    const s = shown.get(section) ?? { translated: false, spanish: false };
+    shown.set(section, { translated: s.translated || translated, spanish: s.spanish || spanish });
+  };
+  const byItem = Boolean(translation?.items);
   for (const field of TRANSLATED_FIELDS) {
-    const section = SECTION_OF[field];
     const stored = record[field];
-    const filled = typeof stored === 'string' ? stored.trim() !== '' : Array.isArray(stored) && stored.length > 0;
-    if (!filled) continue;
+    const items = studyItemsOf(stored);
+    if (!items.length || (typeof stored !== 'string' && !Array.isArray(stored))) continue;
+    const section = SECTION_OF[field];
     const value = translation?.fields[field];
-    if (value !== undefined && sameValue(stored, translation?.basis[field])) {
+    const fingerprints = translation?.items?.[field];
+    if (value !== undefined && fingerprints) {
+      const result = translateItems(stored as Value, items, value, fingerprints);
+      if (result.spanish.length < items.length) replaced[field] = result.value;
+      if (result.spanish.length) spanishItems[field] = result.spanish;
+      note(section, result.spanish.length < items.length, result.spanish.length > 0);
+    } else if (value !== undefined && sameValue(stored, translation?.basis?.[field])) {
       replaced[field] = value;
-      if (section) translated.add(section);
-    } else if (section) {
-      untranslated.add(section);
+      note(section, true, false);
+    } else {
+      spanishItems[field] = items.map((_, i) => i);
+      note(section, false, true);
     }
   }
-  // A section partly changed stays wholly Spanish.
-  for (const field of TRANSLATED_FIELDS) {
-    const section = SECTION_OF[field];
-    if (section && untranslated.has(section) && field in replaced) delete replaced[field];
+  if (!byItem) {
+    // Matched whole: a section partly changed stays wholly Spanish.
+    for (const field of TRANSLATED_FIELDS) {
+      const section = SECTION_OF[field];
+      if (section && shown.get(section)?.spanish) delete replaced[field];
+    }
   }
-  for (const section of untranslated) translated.delete(section);
-  return { record: { ...record, ...replaced } as R, translated, untranslated };
+  const translated = new Set<OddunProvenanceSection>();
+  const untranslated = new Set<OddunProvenanceSection>();
+  for (const [section, s] of shown) (s.spanish ? untranslated : translated).add(section);
+  // The items to mark one by one: those of a section that is partly in the learner's language.
+  const pending: Partial<Record<TranslatedField, number[]>> = {};
+  if (byItem) {
+    for (const [field, indexes] of Object.entries(spanishItems) as [TranslatedField, number[]][]) {
+      const section = SECTION_OF[field];
+      if (section && shown.get(section)?.translated) pending[field] = indexes;
+    }
+  }
+  return { record: { ...record, ...replaced } as R, translated, untranslated, pending };
 }
 
 /** The stored secret (spiritual_secrets nested) in `language` when none of its lists changed since the translation, else null. */

@@ -288,20 +288,46 @@ describe('the sign detail in the learner\'s language (DESIGN.md 6)', () => {
     for (const text of [...studyTexts(res.body), res.body.descripcion]) expect(spanishSentences(text, 'fr', names(res.body)), text).toEqual([]);
   });
 
-  it('shows a section an admin edited since its translation in Spanish, with the note, and keeps the rest translated', async () => {
+  it('shows the one entry an admin added since the translation in Spanish, named in `pending`, and keeps the rest translated', async () => {
     const admin = await adminUser(api);
+    const { access_token } = await api.registerUser({ language: 'fr' });
+    const french = (await api.call('GET', '/ifa-signs/oddun/osa-meji', { token: access_token })).body;
     const current = await api.call('GET', '/admin/odduns/osa-meji', { token: admin.token });
     expect(current.status).toBe(200);
-    const refranes = [...current.body.refranes, 'Un refrán añadido desde el panel para la prueba.'];
-    const put = await api.call('PUT', '/admin/odduns/osa-meji', { token: admin.token, body: { ...current.body, refranes } });
+    const added = 'Un refrán añadido desde el panel para la prueba.';
+    const put = await api.call('PUT', '/admin/odduns/osa-meji', { token: admin.token, body: { ...current.body, refranes: [...current.body.refranes, added] } });
     expect(put.status).toBe(200);
 
-    const { access_token } = await api.registerUser({ language: 'fr' });
     const res = await api.call('GET', '/ifa-signs/oddun/osa-meji', { token: access_token });
-    expect(res.body.refranes).toEqual(refranes);
-    expect(res.body.translation).toMatchObject({ language: 'fr', untranslated: ['refranes'] });
+    expect(res.body.refranes).toEqual([...french.refranes, added]);
+    expect(Oddun.parse(res.body).translation).toMatchObject({ language: 'fr', untranslated: ['refranes'], pending: { refranes: [french.refranes.length] } });
     expect(res.body.translation.sections).not.toContain('refranes');
     expect(res.body.translation.sections).toContain('taboos');
-    expect(res.body.taboos).not.toEqual(current.body.taboos);
+    expect(res.body.taboos).toEqual(french.taboos);
+  });
+
+  it('after an approved addition and an approved correction, marks only those items for an English learner', async () => {
+    const admin = await adminUser(api);
+    const learner = await api.registerUser({ language: 'en' });
+    const english = (await api.call('GET', '/ifa-signs/oddun/oshe-meji', { token: learner.access_token })).body;
+    const spanish = (await api.call('GET', '/admin/odduns/oshe-meji', { token: admin.token })).body;
+    const contribute = async (section: string, type: string, content: string) => {
+      const sent = await api.call('POST', '/ifa-signs/contribute', { token: learner.access_token, body: { oddun_id: 'oshe-meji', section, type, content } });
+      expect(sent.status).toBe(201);
+      const decided = await api.call('PUT', `/admin/contributions/${sent.body.contribution_id}/approve`, { token: admin.token, body: { apply: true } });
+      expect(decided.body).toMatchObject({ status: 'approved', applied: true });
+    };
+    await contribute('refranes', 'addition', 'Quien siembra dulzura recoge miel.');
+    const corrected = [...spanish.taboos];
+    corrected[0] = 'Usar la ruda: los tratados la señalan como tabú para los hijos de este signo.';
+    await contribute('taboos', 'correction', corrected.join('\n'));
+
+    const res = await api.call('GET', '/ifa-signs/oddun/oshe-meji', { token: learner.access_token });
+    const oddun = Oddun.parse(res.body);
+    expect(oddun.refranes).toEqual([...english.refranes, 'Quien siembra dulzura recoge miel.']);
+    expect(oddun.taboos).toEqual([corrected[0], ...english.taboos.slice(1)]);
+    expect(oddun.translation).toMatchObject({ pending: { refranes: [english.refranes.length], taboos: [0] } });
+    expect(oddun.translation!.untranslated.sort()).toEqual(['refranes', 'taboos']);
+    expect(oddun.meaning).toBe(english.meaning);
   });
 });

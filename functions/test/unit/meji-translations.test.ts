@@ -170,12 +170,13 @@ describe('a sign record in the learner\'s language', () => {
     expect(localizeSign(ejiogbe, 'es', lookup)).toEqual({ record: ejiogbe });
   });
 
-  it('falls back to the Spanish of a section an admin edited since the translation, and says so', () => {
+  it('falls back to the Spanish of the one entry an admin added since the translation, and says which', () => {
     const edited = { ...ejiogbe, refranes: [...ejiogbe.refranes!, 'Un refrán añadido por un administrador.'] };
     const { record, marker } = localizeSign(edited, 'en', lookup);
-    expect(record.refranes).toEqual(edited.refranes);
+    expect(record.refranes).toEqual([...(translation.fields.refranes as string[]), 'Un refrán añadido por un administrador.']);
     expect(record.taboos).toEqual(translation.fields.taboos);
     expect(marker!.untranslated).toEqual(['refranes']);
+    expect(marker!.pending).toEqual({ refranes: [ejiogbe.refranes!.length] });
     expect(marker!.sections).not.toContain('refranes');
   });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ODDUN_LIST_SECTIONS } from '@ifa/shared';
+import { ODDUN_LIST_SECTIONS, paragraphsOf } from '@ifa/shared';
 import { MejiSecret, type MejiEntry } from './meji.js';
 import { Review } from './provenance.js';
 
@@ -48,8 +48,9 @@ export type MejiTranslation = z.output<typeof MejiTranslation>;
 
 /**
  * Problems of one translation against its Spanish entry, each with its field: the same sections,
- * the same number of entries in every list (so entry i translates entry i), the same attribute
- * keys, and the file's own key and language.
+ * the same number of entries in every list and of paragraphs in every text (so item i translates
+ * item i: translations.ts matches them one by one), the same attribute keys, and the file's own
+ * key and language.
  */
 export function checkTranslation(spanish: MejiEntry, translation: MejiTranslation, language: TranslationLanguage): string[] {
   const problems: string[] = [];
@@ -60,7 +61,16 @@ export function checkTranslation(spanish: MejiEntry, translation: MejiTranslatio
     else if (es && !tr) problems.push(`${field}: falta (el español tiene ${es.length})`);
     else if (es && tr && es.length !== tr.length) problems.push(`${field}: tiene ${tr.length} entradas y el español ${es.length}: la misma cantidad, en el mismo orden`);
   };
+  // Texts are translated paragraph by paragraph (shared study-items.ts): paragraph i translates paragraph i.
+  const paragraphs = (field: string, es: string | undefined, tr: string | undefined) => {
+    const [a, b] = [paragraphsOf(es ?? '').length, paragraphsOf(tr ?? '').length];
+    if (es && tr && a !== b) problems.push(`${field}: tiene ${b} párrafos y el español ${a}: los mismos, en el mismo orden (una línea en blanco los separa)`);
+  };
+  paragraphs('title', spanish.title.text, translation.title);
+  paragraphs('names.traditional_subtitle', spanish.names.traditional_subtitle, translation.names.traditional_subtitle);
+  paragraphs('meaning', spanish.meaning.text, translation.meaning);
   count('extended_description', spanish.extended_description.paragraphs, translation.extended_description);
+  spanish.extended_description.paragraphs.forEach((p, i) => paragraphs(`extended_description[${i}]`, p, translation.extended_description[i]));
   for (const section of ODDUN_LIST_SECTIONS) count(section, spanish[section].items, translation[section]);
   for (const key of SECRET_KEYS) count(`secret.${key}`, spanish.secret[key], translation.secret[key]);
   const esAttributes = spanish.attributes;
@@ -70,6 +80,7 @@ export function checkTranslation(spanish: MejiEntry, translation: MejiTranslatio
   if (esAttributes && trAttributes) {
     for (const key of ['element', 'direction'] as const) {
       if (Boolean(esAttributes[key]) !== Boolean(trAttributes[key])) problems.push(`attributes.${key}: ${esAttributes[key] ? 'falta' : 'el español no lo tiene: quítelo'}`);
+      paragraphs(`attributes.${key}`, esAttributes[key], trAttributes[key]);
     }
     count('attributes.colors', esAttributes.colors, trAttributes.colors);
   }

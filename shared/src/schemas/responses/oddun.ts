@@ -1,14 +1,18 @@
 import * as z from 'zod/mini';
 import { ODDUN_PROVENANCE_SECTIONS } from '../../constants.js';
+import { ODDUN_TRANSLATED_FIELDS } from '../../study-items.js';
 import { Language, integer } from '../common.js';
 import { OddunFields } from '../oddun.js';
 import { Review } from '../provenance.js';
 
 /**
  * The language a learner reads a sign's study text in (DESIGN.md 6), when it is not Spanish:
- * `sections` are shown in `language`, as the project's translation (`reviewed` null = pending
- * review); `untranslated` sections are shown in Spanish because their Spanish changed since the
- * translation (or none exists yet). Absent for Spanish.
+ * `sections` are shown wholly in `language`, as the project's translation (`reviewed` null =
+ * pending review); `untranslated` sections are shown in Spanish, wholly or in part, because their
+ * Spanish changed since the translation (or none exists yet). Texts are translated item by item
+ * (study-items.ts: a paragraph, a list entry): `pending` names, per field of a section otherwise
+ * translated, the indexes of its items still in Spanish (an entry added or corrected since); an
+ * `untranslated` section with no `pending` field is wholly Spanish. Absent for Spanish.
  */
 export const OddunTranslation = z.object({
   language: Language,
@@ -16,6 +20,7 @@ export const OddunTranslation = z.object({
   reviewed: Review,
   sections: z.array(z.enum(ODDUN_PROVENANCE_SECTIONS)),
   untranslated: z.array(z.enum(ODDUN_PROVENANCE_SECTIONS)),
+  pending: z.optional(z.partialRecord(z.enum(ODDUN_TRANSLATED_FIELDS), z.array(integer()))),
 });
 export type OddunTranslation = z.infer<typeof OddunTranslation>;
 

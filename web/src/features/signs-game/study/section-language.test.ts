@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionLanguage, studySections } from './sections';
+import { attributeLanguages, sectionLanguage, studySections } from './sections';
 
 const byKey = (sections: ReturnType<typeof studySections>, key: string) => sections.find((s) => s.key === key)!;
 
@@ -23,5 +23,47 @@ describe('the language of each study section (DESIGN.md 6)', () => {
     expect(byKey(sections, 'meaning')).toMatchObject({ lang: 'es' });
     expect(sections.every((s) => !('note' in s))).toBe(true);
     expect(sectionLanguage({}, 'secret')).toEqual({ lang: 'es' });
+  });
+});
+
+describe('a section translated item by item (issue 34)', () => {
+  const marker = { language: 'en', by: 'project', reviewed: null } as const;
+
+  it('keeps a section with one new entry in the learner\'s language and marks only that entry as Spanish', () => {
+    const sections = studySections({
+      refranes: ['One proverb.', 'Another proverb.', 'Un refrán nuevo.'],
+      translation: { ...marker, sections: ['taboos'], untranslated: ['refranes'], pending: { refranes: [2] } },
+    });
+    expect(byKey(sections, 'refranes')).toMatchObject({ lang: 'en', note: 'translated', spanishItems: [2] });
+  });
+
+  it('counts the items of the field they come from: a paragraph of the description, the subtitle under the name', () => {
+    const sections = studySections({
+      descripcion: 'First paragraph.\n\nUn párrafo añadido.',
+      traditional_name: 'Ogbe Yeku',
+      traditional_subtitle: 'Subtítulo corregido',
+      translation: { ...marker, sections: [], untranslated: ['extended_description', 'traditional_name'], pending: { descripcion: [1], traditional_subtitle: [0] } },
+    } as never);
+    expect(byKey(sections, 'extended_description')).toMatchObject({ lang: 'en', note: 'translated', spanishItems: [1] });
+    expect(byKey(sections, 'traditional_name')).toMatchObject({ lang: 'en', spanishItems: [1] });
+    // The subtitle alone, as the summary shows it, is Spanish.
+    expect(sectionLanguage({ translation: { ...marker, sections: [], untranslated: ['traditional_name'], pending: { traditional_subtitle: [0] } } }, 'traditional_name', [['traditional_subtitle', 0]])).toEqual({ lang: 'es', note: 'untranslated' });
+  });
+
+  it('shows a section with no item left in the learner\'s language wholly as Spanish, with its one note', () => {
+    const sections = studySections({ refranes: ['Uno.', 'Dos.'], translation: { ...marker, sections: [], untranslated: ['refranes'] } });
+    expect(byKey(sections, 'refranes')).toEqual(expect.objectContaining({ lang: 'es', note: 'untranslated' }));
+    expect(byKey(sections, 'refranes')).not.toHaveProperty('spanishItems');
+  });
+
+  it('gives each attribute its own language', () => {
+    const attributes = attributeLanguages({
+      element: 'Aire y luz',
+      colors: ['White', 'Silver'],
+      translation: { ...marker, sections: [], untranslated: ['attributes'], pending: { element: [0] } },
+    });
+    expect(attributes.note).toBe('translated');
+    expect([attributes.langOf('element'), attributes.spanish('element')]).toEqual(['es', true]);
+    expect([attributes.langOf('colors', 1), attributes.spanish('colors', 1)]).toEqual(['en', false]);
   });
 });

@@ -22,7 +22,7 @@ export const encyclopedia: EncyclopediaCatalog = {
     },
     notices: {
       studyMaterial: 'This is study material, not a personal reading: only a babalawo reads Ifá for a person.',
-      spanishTexts: 'The study texts are the project’s translation of the Spanish originals, pending review; a section not yet translated is shown in Spanish.',
+      spanishTexts: 'The study texts are the project’s translation of the Spanish originals, pending review; a section or an entry not yet translated is shown in Spanish.',
       generated: "This sign's text was generated from templates of its two legs' themes and is pending review.",
       detailFallback: "This sign's full entry could not be loaded; its summary is shown.",
       loadingDetail: "Loading the sign's entry…",

@@ -22,7 +22,7 @@ export const encyclopedia: EncyclopediaCatalog = {
     },
     notices: {
       studyMaterial: 'Ceci est un support d’étude, pas une lecture personnelle : seul un babalawo lit Ifá pour une personne.',
-      spanishTexts: 'Les textes d’étude sont la traduction, par le projet, des originaux espagnols, en attente de relecture ; une section pas encore traduite est affichée en espagnol.',
+      spanishTexts: 'Les textes d’étude sont la traduction, par le projet, des originaux espagnols, en attente de relecture ; une section ou une entrée pas encore traduite est affichée en espagnol.',
       generated: 'Le texte de ce signe a été généré à partir de modèles des thèmes de ses deux jambes et attend une relecture.',
       detailFallback: 'La fiche complète de ce signe n’a pas pu être chargée ; son résumé est affiché.',
       loadingDetail: 'Chargement de la fiche du signe…',

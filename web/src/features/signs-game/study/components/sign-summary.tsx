@@ -1,3 +1,4 @@
+import { studyItemsOf } from '@ifa/shared';
 import { displayName, foldName, namePairOf, type Naming } from '@ifa/shared/naming';
 import { useTranslation } from 'react-i18next';
 import { ProvenanceNote, TranslationNote } from '../../../../components/provenance';
@@ -6,7 +7,7 @@ import { NameText } from '../../../../components/yoruba-text';
 import { useCurrentUser } from '../../../../lib/auth/session';
 import type { OddunDetail } from '../api/get-oddun';
 import type { OddunSummary } from '../../../../lib/sign-catalogue';
-import { sectionLanguage } from '../sections';
+import { attributeLanguages, sectionLanguage } from '../sections';
 import { SUMMARY_ANCHOR } from '../study-address';
 
 type Entry = OddunSummary & Partial<OddunDetail>;
@@ -40,7 +41,7 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
   const { t } = useTranslation();
   const glyphLabel = useGlyphLabel();
   const isAdmin = useCurrentUser().role === 'admin';
-  const attributes = entry.provenance?.attributes;
+  const attributesProvenance = entry.provenance?.attributes;
   const name = entry.name ?? entry.id;
   const pair = namePairOf({ name, yoruba_name: entry.yoruba_name });
   const yoruba = entry.yoruba_name?.trim();
@@ -49,9 +50,13 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
   // The tradition the heading leaves out is the fact below it ('both' shows them in the heading).
   const otherName = !yoruba ? null : naming === 'yoruba' ? 'lucumi' : naming === 'lucumi' ? 'yoruba' : null;
   // Each text in its own language: the project's translation or the Spanish (DESIGN.md 6).
-  const titleLang = sectionLanguage(entry, 'title').lang;
-  const subtitleLang = sectionLanguage(entry, 'traditional_name').lang;
-  const attributesLang = sectionLanguage(entry, 'attributes');
+  const titleLang = sectionLanguage(entry, 'title', [['title', 0]]).lang;
+  const subtitleLang = sectionLanguage(entry, 'traditional_name', [['traditional_subtitle', 0]]).lang;
+  const attributes = attributeLanguages(entry);
+  const colors = studyItemsOf(entry.colors);
+  /** The mark on an attribute added or corrected since the translation (the rest is translated). */
+  const pendingMark = (field: string, index = 0) =>
+    attributes.spanish(field, index) ? <TranslationNote kind="untranslated" testId={`attributes-${field}-${index}-translation`} /> : null;
   return (
     // Its id is the anchor of 'Dónde estudiarlo' for drawings, names and elements (study-address.ts).
     <section
@@ -102,26 +107,31 @@ export function SignSummary({ entry, naming }: { entry: Entry; naming: Naming })
         ) : null}
         {aliases.length ? <Fact term={t('encyclopedia.sign.aliases')}>{aliases.join(' · ')}</Fact> : null}
         {entry.element ? (
-          <Fact term={t('encyclopedia.sign.element')} lang={attributesLang.lang}>
-            {entry.element}
+          <Fact term={t('encyclopedia.sign.element')}>
+            <span lang={attributes.langOf('element')}>{entry.element}</span> {pendingMark('element')}
           </Fact>
         ) : null}
         {entry.direction ? (
-          <Fact term={t('encyclopedia.sign.direction')} lang={attributesLang.lang}>
-            {entry.direction}
+          <Fact term={t('encyclopedia.sign.direction')}>
+            <span lang={attributes.langOf('direction')}>{entry.direction}</span> {pendingMark('direction')}
           </Fact>
         ) : null}
-        {entry.colors?.length ? (
-          <Fact term={t('encyclopedia.sign.colors')} lang={attributesLang.lang}>
-            {entry.colors.join(', ')}
+        {colors.length ? (
+          <Fact term={t('encyclopedia.sign.colors')}>
+            {colors.map((color, i) => (
+              <span key={i}>
+                {i ? ', ' : null}
+                <span lang={attributes.langOf('colors', i)}>{color}</span> {pendingMark('colors', i)}
+              </span>
+            ))}
           </Fact>
         ) : null}
       </dl>
-      {attributes && (entry.element || entry.direction || entry.colors?.length) ? (
+      {attributesProvenance && (entry.element || entry.direction || entry.colors?.length) ? (
         // Element, direction and colours: their review state for everyone, their sources for admins (issue 11).
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="attributes-provenance">
-          <ProvenanceNote provenance={attributes} showSources={isAdmin} />
-          {attributesLang.note ? <TranslationNote kind={attributesLang.note} testId="attributes-translation" /> : null}
+          <ProvenanceNote provenance={attributesProvenance} showSources={isAdmin} />
+          {attributes.note ? <TranslationNote kind={attributes.note} testId="attributes-translation" /> : null}
         </div>
       ) : null}
     </section>

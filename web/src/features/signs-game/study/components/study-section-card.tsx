@@ -76,6 +76,15 @@ export function SectionFrame({ sectionKey, children, badge, footer, pendingRevie
   );
 }
 
+/** The mark on one item still in Spanish (DESIGN.md 6), in the reader's language like the rest of the section. */
+function ItemNote({ sectionKey, index }: { sectionKey: SectionKey; index: number }) {
+  return (
+    <span className="mt-1 block">
+      <TranslationNote kind="untranslated" testId={`section-${sectionKey}-item-${index}-translation`} />
+    </span>
+  );
+}
+
 /** A text or list section; its content is study material in `section.lang` (Spanish, or the project's translation). */
 export function StudySectionCard({
   section,
@@ -91,15 +100,24 @@ export function StudySectionCard({
   const { t } = useTranslation();
   const isAdmin = useCurrentUser().role === 'admin';
   const empty = section.kind === 'text' ? section.paragraphs.length === 0 : section.items.length === 0;
+  // Items added or corrected since the translation: in Spanish, each marked, in a section otherwise translated.
+  const spanish = new Set(loading ? [] : (section.spanishItems ?? []));
   let body: ReactNode;
   if (empty) {
     body = <p className="text-muted italic">{t(loading ? 'encyclopedia.placeholder.loading' : `encyclopedia.placeholder.${section.placeholder}`)}</p>;
   } else if (section.kind === 'text') {
     body = (
       <div lang={section.lang} className="space-y-3 break-words leading-relaxed text-ink">
-        {section.paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+        {section.paragraphs.map((p, i) =>
+          spanish.has(i) ? (
+            <div key={i}>
+              <p lang="es">{p}</p>
+              <ItemNote sectionKey={section.key} index={i} />
+            </div>
+          ) : (
+            <p key={i}>{p}</p>
+          ),
+        )}
       </div>
     );
   } else {
@@ -108,7 +126,14 @@ export function StudySectionCard({
       <List lang={section.lang} className="space-y-2.5 break-words leading-relaxed text-ink">
         {section.items.map((item, i) => (
           <li key={i} className="relative pl-5 before:absolute before:left-0 before:top-[0.6em] before:h-1.5 before:w-1.5 before:rounded-full before:bg-gold">
-            {item}
+            {spanish.has(i) ? (
+              <>
+                <span lang="es">{item}</span>
+                <ItemNote sectionKey={section.key} index={i} />
+              </>
+            ) : (
+              item
+            )}
           </li>
         ))}
       </List>

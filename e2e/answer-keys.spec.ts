@@ -6,8 +6,9 @@ import { expect, registerViaApi, test, uniqueUser, useToken } from './support/fi
 /**
  * Issue 34, against the real local stack: a wrong pick says so in words ('Tu respuesta ·
  * incorrecta'), visibly and in the option's accessible name; on a desktop the keys 1-4 answer and
- * Enter goes on, never while the learner types or a dialog is open. The feedback is kept as
- * screenshots at 360 and 1280 px in Spanish and English, for a person to look at.
+ * Enter goes on, never while the learner types or a dialog is open; and the question's clock
+ * stands still under '¿Salir de la partida?'. The feedback is kept as screenshots at 360 and
+ * 1280 px in Spanish and English, for a person to look at.
  */
 test.use({ bypassCSP: true });
 test.describe.configure({ mode: 'parallel' });
@@ -49,6 +50,15 @@ async function startOrisha(page: Page, mode: 'multiple_choice' | 'type_answer', 
   await page.getByTestId('orisha-start').click();
   await expect(page.getByTestId('question-card')).toBeVisible();
 }
+
+const resumedReply = async (reply: Promise<import('@playwright/test').Response>) => {
+  const response = await reply;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { paused: boolean };
+  expect(body.paused).toBe(false);
+  return body;
+};
+const secondsOf = async (page: Page) => Number(/(\d+)/.exec(await page.getByTestId('countdown').innerText())?.[1]);
 
 async function axeAndShots(page: Page, info: TestInfo, name: string) {
   for (const size of [PHONE, DESKTOP]) {
@@ -101,6 +111,60 @@ for (const lang of ['es', 'en'] as const) {
     throw new Error('ten right answers in a row by pressing 1, 2, 3, 4 in turn');
   });
 }
+
+test('Orisha: the countdown stands still under the leave dialog, and keys wait for it to close', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await learner(page, request, 'es');
+  await page.clock.install();
+  await startOrisha(page, 'multiple_choice', ['days']);
+  await page.clock.fastForward(3000);
+  const before = await secondsOf(page);
+  expect(before).toBeGreaterThan(5);
+
+  // The server, which judges the deadline, stops the clock too (POST /games/{id}/pause).
+  const pauseSent = (paused: boolean) =>
+    page.waitForResponse((r) => /\/games\/[^/]+\/pause$/.test(r.url()) && r.request().postDataJSON()?.paused === paused);
+  const paused = pauseSent(true);
+  await page.getByRole('button', { name: 'Salir y empezar de nuevo' }).click();
+  const dialog = page.getByRole('dialog', { name: WORDS.es.leaveTitle });
+  await expect(dialog).toBeVisible();
+  const pausedReply = await paused;
+  expect(pausedReply.status()).toBe(200);
+  expect(await pausedReply.json()).toMatchObject({ paused: true });
+  // Longer than the question's whole time: it would have run out under the dialog.
+  await page.clock.fastForward((before + 5) * 1000);
+  expect(await secondsOf(page)).toBe(before);
+  await expect(page.getByTestId('answer-feedback')).toHaveCount(0);
+  // A number key under the dialog answers nothing.
+  await page.keyboard.press('1');
+  await page.clock.fastForward(GAME_DELAYS_MS.singleChoiceSend);
+  await expect(page.getByTestId('answer-options').locator('[data-state="selected"]')).toHaveCount(0);
+  expect(await violations(page), 'the leave dialog').toEqual([]);
+
+  const resumed = pauseSent(false);
+  await dialog.getByRole('button', { name: WORDS.es.stay }).click();
+  await expect(dialog).toBeHidden();
+  // The seconds left are then the server's (its clock, unlike this page's, is not fast-forwarded:
+  // it stood still for the dialog's few real seconds), and the countdown runs on from them.
+  const { seconds_left: serverLeft } = (await resumedReply(resumed)) as { seconds_left: number };
+  expect(serverLeft).toBeGreaterThan(0);
+  await expect.poll(() => secondsOf(page)).toBe(serverLeft);
+  await page.clock.fastForward(1000);
+  expect(await secondsOf(page)).toBe(serverLeft - 1);
+
+  // Then the keys answer again: 2 picks the second option, sent half a second later.
+  const question = page.getByTestId('question-card');
+  const boxes = question.getByRole('checkbox');
+  await page.keyboard.press('2');
+  if (await boxes.count()) {
+    await expect(boxes.nth(1)).toBeChecked();
+    await page.keyboard.press('Enter');
+  } else {
+    await expect(page.getByTestId('answer-options').getByRole('button').nth(1)).toHaveAttribute('data-state', 'selected');
+    await page.clock.fastForward(GAME_DELAYS_MS.singleChoiceSend);
+  }
+  await expect(page.getByTestId('answer-feedback')).toBeVisible();
+});
 
 test('Orisha typed answers: digits are letters in the answer box, not option picks', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);

@@ -50,6 +50,8 @@ export const endpoints = {
   orishaStart: { method: 'POST', path: '/games/orisha-matching/start', group: 'games', auth: 'user' },
   orishaAnswer: { method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user' },
   gameHint: { method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user' },
+  // The question's clock stands still under a dialog (issue 34 point 7), within an allowance.
+  gamePause: { method: 'POST', path: '/games/{sessionId}/pause', group: 'games', auth: 'user' },
   orishaComplete: { method: 'GET', path: '/games/{sessionId}/complete', group: 'games', auth: 'user' },
   // The orisha knowledge base the game asks about, to study (issue 11).
   orishaGuide: { method: 'GET', path: '/games/orisha-matching/guide', group: 'games', auth: 'user' },

@@ -90,6 +90,13 @@ export const TIMER_ANNOUNCE_SECONDS = [10, 5] as const;
 
 /** Network grace on server-side question deadlines. */
 export const ANSWER_GRACE_SECONDS = 2;
+
+/**
+ * A timed game's clock stands still while a dialog covers the game ('¿Salir de la partida?',
+ * issue 34 point 7), for at most this many seconds over the whole game: enough to decide whether
+ * to leave, too little to buy thinking time question after question.
+ */
+export const PAUSE_ALLOWANCE_SECONDS = 120;
 export const GAME_SESSION_TTL_SECONDS = 2 * 60 * 60;
 
 export const GAMES = ['orisha_matching', 'ifa_signs'] as const;

@@ -74,7 +74,8 @@ export async function createGameSession(
   alsoWrite: TransactItem[] = [],
 ) {
   const expires_at = epochSeconds(now) + GAME_SESSION_TTL_SECONDS;
-  const { state, ...meta } = session;
+  // A running clock has no `paused_at` (recordPause's condition reads its absence).
+  const { state: { paused_at: _paused, ...state }, ...meta } = session;
   // The QUESTIONS item first, on its own: it never changes, and in a transaction every item
   // costs twice its write units (DESIGN.md 8), ~3 KB of questions 6 WCU instead of 3. A game is
   // its SESSION item, so questions whose session then fails to start are an orphan nobody reads,
@@ -167,6 +168,9 @@ function sessionOf(meta: NonNullable<GetCommandOutput['Item']>): GameSession {
       total: meta.total,
       turn_started_at: meta.turn_started_at,
       disqualified: meta.disqualified,
+      // Sessions stored before the pause existed never paused.
+      paused_at: typeof meta.paused_at === 'number' ? meta.paused_at : null,
+      paused_ms: typeof meta.paused_ms === 'number' ? meta.paused_ms : 0,
     },
     answered: meta.answered ?? {},
     hints: meta.hints ?? 0,
@@ -187,7 +191,8 @@ export async function recordAnswer(id: string, questionId: string, expectedIndex
         TableName: TABLE,
         Key: gameSessionKey(id),
         UpdateExpression:
-          'SET answered.#q = :r, #index = :next, correct = :correct, wrong = :wrong, turn_started_at = :turn, disqualified = :dq',
+          // An answer resumes a paused clock (game-engine.ts applyAnswer): the pause ends with it.
+          'SET answered.#q = :r, #index = :next, correct = :correct, wrong = :wrong, turn_started_at = :turn, disqualified = :dq, paused_ms = :pms REMOVE paused_at',
         ConditionExpression: '#index = :expected AND completed = :false AND attribute_not_exists(answered.#q)',
         ExpressionAttributeNames: { '#q': questionId, '#index': 'index' },
         ExpressionAttributeValues: {
@@ -197,8 +202,38 @@ export async function recordAnswer(id: string, questionId: string, expectedIndex
           ':wrong': next.wrong,
           ':turn': next.turn_started_at,
           ':dq': next.disqualified,
+          ':pms': next.paused_ms,
           ':expected': expectedIndex,
           ':false': false,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Stops or restarts the clock of the open question (game-engine.ts pauseAt / resumeAt), on
+ * condition that the question and the pause are still as read: of a pause and an answer, or two
+ * pauses, sent at once, one counts; the other is told (false) and reads again.
+ */
+export async function recordPause(id: string, read: PlayState, next: PlayState): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: gameSessionKey(id),
+        UpdateExpression: next.paused_at === null ? 'SET turn_started_at = :turn, paused_ms = :pms REMOVE paused_at' : 'SET paused_at = :at',
+        ConditionExpression: `#index = :expected AND completed = :false AND ${read.paused_at === null ? 'attribute_not_exists(paused_at)' : 'paused_at = :was'}`,
+        ExpressionAttributeNames: { '#index': 'index' },
+        ExpressionAttributeValues: {
+          ':expected': read.index,
+          ':false': false,
+          ...(read.paused_at === null ? {} : { ':was': read.paused_at }),
+          ...(next.paused_at === null ? { ':turn': next.turn_started_at, ':pms': next.paused_ms } : { ':at': next.paused_at }),
         },
       }),
     );

@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_SECONDS, foldName, judgeAnswer, type Verdict } from '@ifa/shared';
+import { ANSWER_GRACE_SECONDS, PAUSE_ALLOWANCE_SECONDS, foldName, judgeAnswer, type Verdict } from '@ifa/shared';
 import { otherSignNames } from './answer-lexicon.js';
 import { shownAnswers, type BuiltQuestion } from './game-types.js';
 
@@ -18,9 +18,13 @@ export interface PlayState {
   /** false: an untimed game. Sessions stored before untimed play existed are timed. */
   timed: boolean;
   total: number;
-  /** When the current question was served (epoch ms): the start, then each previous answer. */
+  /** When the current question was served (epoch ms): the start, then each previous answer, moved on by a pause. */
   turn_started_at: number;
   disqualified: boolean;
+  /** Since when the clock stands still under a dialog (epoch ms); null when it runs. */
+  paused_at: number | null;
+  /** Milliseconds of the game's pause allowance used so far. */
+  paused_ms: number;
 }
 
 /** Case-, accent- and space-insensitive form used to compare answers (the fold names are compared in). */
@@ -48,6 +52,33 @@ export function evaluate(question: BuiltQuestion, submitted: string[]): Evaluati
   );
 }
 
+/**
+ * The clock stops (a dialog covers the game): only a timed game with a question open, not
+ * already paused, and with allowance left; otherwise the state as it was.
+ */
+export function pauseAt(state: PlayState, now: number): PlayState {
+  const open = !state.disqualified && state.index < state.total;
+  if (!state.timed || !open || state.paused_at !== null || state.paused_ms >= PAUSE_ALLOWANCE_SECONDS * 1000) return state;
+  return { ...state, paused_at: now };
+}
+
+/**
+ * The clock runs again: the question's start moves on by the time it stood still, within what
+ * is left of the game's allowance, so a pause past it costs the question's own time.
+ */
+export function resumeAt(state: PlayState, now: number): PlayState {
+  if (state.paused_at === null) return state;
+  const stood = Math.max(0, Math.min(now - state.paused_at, PAUSE_ALLOWANCE_SECONDS * 1000 - state.paused_ms));
+  return { ...state, turn_started_at: state.turn_started_at + stood, paused_ms: state.paused_ms + stood, paused_at: null };
+}
+
+/** Whole seconds left on the open question (frozen while paused, within the allowance); null when untimed. */
+export function secondsLeft(state: PlayState, now: number): number | null {
+  if (!state.timed) return null;
+  // Read as if the clock ran again now: a pause within the allowance has moved the start on by all of it.
+  return Math.max(0, Math.floor((resumeAt(state, now).turn_started_at + state.seconds * 1000 - now) / 1000));
+}
+
 /** When the current question stops accepting answers (epoch ms, grace included); null when untimed. */
 export const deadlineOf = (state: PlayState): number | null =>
   state.timed ? state.turn_started_at + (state.seconds + ANSWER_GRACE_SECONDS) * 1000 : null;
@@ -66,6 +97,8 @@ export function applyAnswer(
   submitted: string[],
   options: { now: number; isTimeout?: boolean },
 ): AnswerStep {
+  // An answer sent while paused (the dialog closed by answering) resumes the clock first.
+  state = resumeAt(state, options.now);
   const deadline = deadlineOf(state);
   const late = deadline !== null && options.now > deadline;
   const evaluation = evaluate(question, options.isTimeout || late ? [] : submitted);

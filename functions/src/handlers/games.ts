@@ -10,7 +10,7 @@ import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
 import { gamesSchemas } from '@ifa/shared/routes/games';
 import { playDuel } from '../services/duel-play.js';
-import { answerQuestion, completeGame, hintFor, prefetchSession, startGame, type Loaded } from '../services/games.js';
+import { answerQuestion, completeGame, hintFor, pauseClock, prefetchSession, startGame, type Loaded } from '../services/games.js';
 
 /** Games draw from the crypto generator; the engines take any source (tests seed theirs). */
 const rng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -67,6 +67,8 @@ export const handler = groupHandler('games', gamesSchemas, {
       return hintFor('ifa_signs', user, params.sessionId, body.question_id);
     }
   },
+
+  gamePause: async ({ user, params, body }) => pauseClock(user, params.sessionId, body.paused),
 
   orishaComplete: async ({ user, params }) => {
     const result = await completeGame('orisha_matching', user, params.sessionId);

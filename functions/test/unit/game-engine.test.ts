@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswer, deadlineOf, evaluate, normalizeAnswer, remainingStrikes, type PlayState } from '../../src/domain/game-engine.js';
+import { PAUSE_ALLOWANCE_SECONDS } from '@ifa/shared';
+import { applyAnswer, deadlineOf, evaluate, normalizeAnswer, pauseAt, remainingStrikes, resumeAt, secondsLeft, type PlayState } from '../../src/domain/game-engine.js';
 import type { BuiltQuestion } from '../../src/domain/game-types.js';
 
 const single: BuiltQuestion = { id: 'q1', type: 'multiple_choice', topic: 'colors', question: '?', options: ['rojo', 'azul', 'blanco', 'verde'], is_multiple_answer: false, correct_answers: ['azul'], learning_reference: null };
 const multi: BuiltQuestion = { ...single, is_multiple_answer: true, correct_answers: ['azul', 'blanco'] };
-const start: PlayState = { index: 0, correct: 0, wrong: 0, strikes: 2, seconds: 15, timed: true, total: 3, turn_started_at: 1_000_000, disqualified: false };
+const start: PlayState = { index: 0, correct: 0, wrong: 0, strikes: 2, seconds: 15, timed: true, total: 3, turn_started_at: 1_000_000, disqualified: false, paused_at: null, paused_ms: 0 };
 
 describe('answers', () => {
   it('matches typed answers without accents, case or extra spaces', () => {
@@ -27,7 +28,9 @@ describe('answers', () => {
 describe('play state', () => {
   it('advances, counts, and disqualifies when wrong answers reach the limit', () => {
     const a = applyAnswer(start, single, ['azul'], { now: start.turn_started_at + 5000 });
-    expect(a.next).toMatchObject({ index: 1, correct: 1, wrong: 0, disqualified: false, turn_started_at: start.turn_started_at + 5000 });
+    expect(a.next).toMatchObject({ index: 1, correct: 1, wrong: 0, disqualified: false,
+  paused_at: null,
+  paused_ms: 0, turn_started_at: start.turn_started_at + 5000 });
     expect(a.finished).toBe(false);
     const b = applyAnswer(a.next, single, ['rojo'], { now: a.next.turn_started_at + 1000 });
     expect(remainingStrikes(b.next)).toBe(1);
@@ -100,5 +103,47 @@ describe('typed answers', () => {
 
   it('accepted forms do not apply to multi-answer questions', () => {
     expect(evaluate({ ...multi, accepted_answers: ['celeste'] }, ['celeste', 'blanco']).correct).toBe(false);
+  });
+});
+
+describe('the clock under a dialog (issue 34 point 7)', () => {
+  const S = 1000;
+  it('stands still while paused and moves the deadline on by the pause when it runs again', () => {
+    const paused = pauseAt(start, start.turn_started_at + 5 * S);
+    expect(paused.paused_at).toBe(start.turn_started_at + 5 * S);
+    // Frozen: 10 s left however long the dialog stays open (within the allowance).
+    expect(secondsLeft(paused, start.turn_started_at + 5 * S)).toBe(10);
+    expect(secondsLeft(paused, start.turn_started_at + 65 * S)).toBe(10);
+    const resumed = resumeAt(paused, start.turn_started_at + 65 * S);
+    expect(resumed).toMatchObject({ paused_at: null, paused_ms: 60 * S, turn_started_at: start.turn_started_at + 60 * S });
+    expect(deadlineOf(resumed)).toBe(deadlineOf(start)! + 60 * S);
+    // Answered 8 s after the dialog closed: in time, where without the pause it is 68 s late.
+    expect(applyAnswer(resumed, single, ['azul'], { now: start.turn_started_at + 73 * S }).late).toBe(false);
+    expect(applyAnswer(start, single, ['azul'], { now: start.turn_started_at + 73 * S }).late).toBe(true);
+  });
+
+  it('an answer sent while paused resumes the clock first', () => {
+    const paused = pauseAt(start, start.turn_started_at + 5 * S);
+    const step = applyAnswer(paused, single, ['azul'], { now: start.turn_started_at + 50 * S });
+    expect(step).toMatchObject({ late: false, next: { paused_at: null, paused_ms: 45 * S } });
+  });
+
+  it('grants at most the allowance over the whole game, then the question time runs again', () => {
+    const allowance = PAUSE_ALLOWANCE_SECONDS * S;
+    const paused = pauseAt(start, start.turn_started_at);
+    expect(secondsLeft(paused, start.turn_started_at + allowance + 5 * S)).toBe(10);
+    const resumed = resumeAt(paused, start.turn_started_at + allowance + 100 * S);
+    expect(resumed.paused_ms).toBe(allowance);
+    expect(secondsLeft(resumed, start.turn_started_at + allowance + 100 * S)).toBe(0);
+    // Spent: a new pause does not stop the clock.
+    expect(pauseAt(resumed, start.turn_started_at + allowance + 100 * S)).toBe(resumed);
+  });
+
+  it('never pauses an untimed game or a finished one, and a second pause changes nothing', () => {
+    expect(pauseAt({ ...start, timed: false }, 5)).toEqual({ ...start, timed: false });
+    expect(pauseAt({ ...start, index: 3 }, 5)).toEqual({ ...start, index: 3 });
+    const once = pauseAt(start, start.turn_started_at + S);
+    expect(pauseAt(once, start.turn_started_at + 9 * S)).toBe(once);
+    expect(secondsLeft({ ...start, timed: false }, 0)).toBeNull();
   });
 });

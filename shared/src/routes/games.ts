@@ -7,6 +7,7 @@ export const gamesSchemas = {
   orishaStart: { query: G.OrishaStartQuery },
   orishaAnswer: { params: G.SessionParams, body: G.OrishaAnswerRequest },
   gameHint: { params: G.SessionParams, body: G.HintRequest },
+  gamePause: { params: G.SessionParams, body: G.PauseRequest },
   orishaComplete: { params: G.SessionParams },
   orishaGuide: { query: OrishaGuideQuery },
   signsStart: { body: G.SignsStartRequest },

@@ -44,6 +44,7 @@ export const responseSchemas = {
   orishaStart: G.OrishaStartResponse,
   orishaAnswer: G.OrishaAnswerResponse,
   gameHint: G.HintResponse,
+  gamePause: G.PauseResponse,
   orishaComplete: G.OrishaCompleteResponse,
   orishaGuide: OrishaGuideResponse,
   signsStart: G.SignsStartResponse,

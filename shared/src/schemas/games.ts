@@ -71,3 +71,6 @@ export const SignsAnswerRequest = z.object({
 
 /** The type-answer hint (DESIGN.md 5): costs 5 XP of this game's XP, reveals the first letter and the length. */
 export const HintRequest = z.object({ question_id: z.string().check(z.minLength(1), z.maxLength(16)) });
+
+/** POST /games/{id}/pause: a dialog opened over the game (true) or closed (false). */
+export const PauseRequest = z.object({ paused: z.boolean() });

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Whether a modal dialog covers the page (issue 34, part 7): a game stops taking answer keys
- * while one is open ('¿Salir de la partida?', or any other). Every modal is the shared `Modal`,
- * which reports here while it is open. (The question clock does not pause yet: the server judges
- * the deadline from when the question was served, so a clock paused only on screen would show
- * time the server no longer grants. A pause the server records is still to build.)
+ * Whether a modal dialog covers the page (issue 34, part 7): a game pauses its clock and stops
+ * taking answer keys while one is open ('¿Salir de la partida?', or any other). Every modal is
+ * the shared `Modal`, which reports here while it is open.
  */
 let openDialogs = 0;
 const listeners = new Set<() => void>();
@@ -36,3 +34,11 @@ export const useDialogCovering = () =>
     () => openDialogs > 0,
     () => false,
   );
+
+/** Tells a game's machine when a dialog starts and stops covering it (PAUSE / RESUME). */
+export function usePauseWhileCovered(actor: { send: (event: { type: 'PAUSE' } | { type: 'RESUME' }) => void }) {
+  const covered = useDialogCovering();
+  useEffect(() => {
+    actor.send({ type: covered ? 'PAUSE' : 'RESUME' });
+  }, [covered, actor]);
+}

@@ -34,7 +34,7 @@ export function Modal({ open, onClose, title, description, children, initialFocu
     }
   }, [open, initialFocusRef]);
 
-  // A game under an open dialog stops taking answer keys (dialog-cover.ts).
+  // A game under an open dialog pauses its clock and its answer keys (dialog-cover.ts).
   useEffect(() => (open ? coverPage() : undefined), [open]);
 
   return (

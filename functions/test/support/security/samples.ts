@@ -90,6 +90,7 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   orishaStart: () => ({ query: { difficulty: 'beginner', topics: 'colors,days' } }),
   orishaAnswer: (fx) => ({ params: { sessionId: fx.orisha.sessionId }, body: { question_id: fx.orisha.questionId, answer: 'Rojo' } }),
   gameHint: (fx) => ({ params: { sessionId: fx.typed.sessionId }, body: { question_id: fx.typed.questionId } }),
+  gamePause: (fx) => ({ params: { sessionId: fx.typed.sessionId }, body: { paused: true } }),
   orishaComplete: (fx) => ({ params: { sessionId: fx.orisha.sessionId } }),
   orishaGuide: () => ({ query: { language: 'en' } }),
   signsStart: () => ({ body: { topics: ['recognition'], oddun_set: 'meyi', question_count: 10 } }),

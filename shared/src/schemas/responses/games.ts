@@ -143,6 +143,16 @@ export const HintResponse = z.object({
 });
 export type HintResponse = z.infer<typeof HintResponse>;
 
+/** The clock of the open question as the server now keeps it. */
+export const PauseResponse = z.object({
+  paused: z.boolean(),
+  /** Whole seconds left on the open question (frozen while paused); null in an untimed game. */
+  seconds_left: z.nullable(integer()),
+  /** Seconds of pause the game still allows (PAUSE_ALLOWANCE_SECONDS in all). */
+  pause_left_seconds: integer(),
+});
+export type PauseResponse = z.infer<typeof PauseResponse>;
+
 /** POST /games/duels/{id}/play: the duel's game started for the reader, as its game starts. */
 export const DuelPlayResponse = z.union([
   z.extend(OrishaStartResponse, { game: z.literal('orisha_matching'), duel_id: z.string() }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Navigate } from 'react-router';
 import { AppHeader } from '../../components/app-header';
+import { usePauseWhileCovered } from '../../components/dialog-cover';
 import { DuelGate, useDuelArrival, useDuelPlay } from '../../components/game/duel-play';
 import { useSession } from '../../lib/auth/session';
 import { duelPath, orishaSettingsOf, startDuelGame } from '../../lib/duel-play';
@@ -76,6 +77,7 @@ function OrishaGameScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('games.orisha.name'));
   useGameNotices();
+  usePauseWhileCovered(OrishaGame.useActorRef());
   const view = OrishaGame.useSelector(viewOf);
   const starting = OrishaGame.useSelector((s) => s.matches('starting'));
   const duel = useDuelPlay();

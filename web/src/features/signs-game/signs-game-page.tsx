@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { AppHeader } from '../../components/app-header';
+import { usePauseWhileCovered } from '../../components/dialog-cover';
 import { DuelGate, useDuelArrival, useDuelPlay } from '../../components/game/duel-play';
 import { duelPath, signsSettingsOf, startDuelGame } from '../../lib/duel-play';
 import type { SignsSettings } from '../../lib/quick-play';
@@ -65,6 +66,7 @@ function SignsGameScreen() {
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('games.signs.name'));
   useGameNotifications();
+  usePauseWhileCovered(SignsGame.useActorRef());
 
   // A new screen takes the focus on its h1 (the encyclopedia has its own: then <main>); not on
   // arrival, when the page itself was just announced.

@@ -1,3 +1,4 @@
+import type { PauseInput, PauseResult } from '../../../lib/pause-clock';
 import type { OrishaMode, OrishaQuestion } from '@ifa/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -49,6 +50,8 @@ function setup(
     hint?: () => Promise<HintResult>;
     complete?: () => Promise<GameResult>;
     quickStart?: OrishaSettings;
+    /** The seconds left the server answers a resume with. */
+    resumedAt?: number;
   } = {},
 ) {
   const answers = [...(opts.answers ?? [])];
@@ -58,6 +61,7 @@ function setup(
     hint: vi.fn<(input: HintInput) => void>(),
     complete: vi.fn<(input: { sessionId: string }) => void>(),
     refresh: vi.fn<() => void>(),
+    pause: vi.fn<(input: PauseInput) => void>(),
   };
   const machine = orishaMachine.provide({
     actors: {
@@ -79,6 +83,11 @@ function setup(
       completeGame: fromPromise<GameResult, { sessionId: string }>(async ({ input }) => {
         calls.complete(input);
         return opts.complete ? opts.complete() : RESULT;
+      }),
+      // The server keeps the seconds as they stood unless a test says otherwise (`opts.resumedAt`).
+      pauseClock: fromPromise<PauseResult, PauseInput>(async ({ input }) => {
+        calls.pause(input);
+        return { paused: input.paused, seconds_left: input.paused ? null : (opts.resumedAt ?? null), pause_left_seconds: 60 };
       }),
       refreshUser: fromPromise<unknown>(async () => {
         calls.refresh();
@@ -193,6 +202,70 @@ describe('the countdown', () => {
     await tick(120_000);
     expect(ctx(t.actor).secondsLeft).toBeNull();
     expect(t.calls.answer).not.toHaveBeenCalled();
+  });
+
+  it('stands still while a dialog covers the game and resumes with the seconds it had left', async () => {
+    const t = setup({ answers: [answer(), wrong(1)] });
+    await play(t);
+    await tick(3500);
+    expect(ctx(t.actor).secondsLeft).toBe(27);
+    t.actor.send({ type: 'PAUSE' });
+    // Far longer than the question's 30 s: nothing runs out, nothing is sent.
+    await tick(60_000);
+    expect(ctx(t.actor).secondsLeft).toBe(27);
+    expect(t.calls.answer).not.toHaveBeenCalled();
+    expect(at(t.actor, 'playing.round.question.clock.paused')).toBe(true);
+    t.actor.send({ type: 'RESUME' });
+    await tick(1000);
+    expect(ctx(t.actor).secondsLeft).toBe(26);
+    await tick(25_000);
+    expect(ctx(t.actor).secondsLeft).toBe(1);
+    expect(t.calls.answer).not.toHaveBeenCalled();
+    await tick(1000);
+    expect(t.calls.answer).toHaveBeenCalledWith({ sessionId: 's-1', questionId: 'q1', answers: [], multiple: false });
+  });
+
+  it('tells the server, which keeps the deadline, and takes its seconds left on resuming', async () => {
+    // The game's pause allowance was spent: the server says 12 s are left, not the 27 on screen.
+    const t = setup({ resumedAt: 12 });
+    await play(t);
+    await tick(3500);
+    t.actor.send({ type: 'PAUSE' });
+    await tick(500);
+    expect(t.calls.pause).toHaveBeenCalledWith({ sessionId: 's-1', paused: true });
+    t.actor.send({ type: 'RESUME' });
+    await tick(0);
+    expect(t.calls.pause).toHaveBeenLastCalledWith({ sessionId: 's-1', paused: false });
+    expect(ctx(t.actor).secondsLeft).toBe(12);
+    expect(at(t.actor, 'playing.round.question.clock.running')).toBe(true);
+  });
+
+  it('a question that opens under a dialog waits for it to close', async () => {
+    const t = setup();
+    await play(t);
+    t.actor.send({ type: 'CHOOSE', option: 'rojo' });
+    await tick(600);
+    t.actor.send({ type: 'PAUSE' });
+    // The right answer moves on after 2 s; the next question's clock waits for the dialog.
+    await tick(2000);
+    expect(ctx(t.actor).index).toBe(1);
+    await tick(10_000);
+    expect(ctx(t.actor).secondsLeft).toBe(30);
+    t.actor.send({ type: 'RESUME' });
+    await tick(1000);
+    expect(ctx(t.actor).secondsLeft).toBe(29);
+    // A pause and resume outside a question change nothing, and leaving keeps the cover known.
+    t.actor.send({ type: 'PAUSE' });
+    t.actor.send({ type: 'BACK' });
+    expect(ctx(t.actor).covered).toBe(true);
+  });
+
+  it('an untimed game has no clock to pause', async () => {
+    const t = setup({ start: async () => started({ timed: false, time_limit: 0 }) });
+    await play(t, { timed: false });
+    t.actor.send({ type: 'PAUSE' });
+    t.actor.send({ type: 'RESUME' });
+    expect(at(t.actor, 'playing.round.question.clock.off')).toBe(true);
   });
 
   it('the clock stops once an answer is chosen', async () => {

@@ -1,6 +1,7 @@
 import { GAME_DELAYS_MS, ORISHA_LEVELS, ORISHA_TOPICS, type Difficulty, type OrishaMode, type OrishaQuestion, type OrishaTopic } from '@ifa/shared';
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
+import { pauseClock, type PauseInput, type PauseResult } from '../../../lib/pause-clock';
 import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
 import type { Mistake } from '../../../lib/mistake';
 import type { OrishaSettings } from '../../../lib/quick-play';
@@ -65,6 +66,8 @@ export interface OrishaContext {
   mistakes: Mistake[];
   /** 'Jugar rápido' from another page (`?quick=1`): the game starts at once with the settings in context. */
   quickOnArrival: boolean;
+  /** A dialog covers the game ('¿Salir de la partida?'): the question's clock stands still. */
+  covered: boolean;
 }
 
 export type OrishaEvent =
@@ -86,7 +89,10 @@ export type OrishaEvent =
   | { type: 'RETRY' }
   | { type: 'PLAY_AGAIN' }
   /** 'Jugar rápido': these settings, straight to the first question. */
-  | { type: 'QUICK_START'; settings: OrishaSettings };
+  | { type: 'QUICK_START'; settings: OrishaSettings }
+  /** A dialog opened over the game, or closed (issue 34: the clock waits for the learner). */
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' };
 
 export interface OrishaInput {
   /** Start at once with these settings ('Jugar rápido' from the dashboard). */
@@ -159,6 +165,7 @@ const initialContext = (): OrishaContext => ({
   result: null,
   mistakes: [],
   quickOnArrival: false,
+  covered: false,
 });
 
 export const currentQuestion = (context: OrishaContext): OrishaQuestion | undefined => context.game?.questions[context.index];
@@ -198,6 +205,8 @@ export const orishaMachine = setup({
     startGame: fromPromise<StartedGame, StartGameInput>(({ input, signal }) => startGame(input, signal)),
     submitAnswer: fromPromise<AnswerResult, AnswerInput>(({ input, signal }) => answerQuestion(input, signal)),
     getHint: fromPromise<HintResult, HintInput>(({ input, signal }) => getHint(input, signal)),
+    // Not aborted with its state: a pause that reached the server must be followed by its resume.
+    pauseClock: fromPromise<PauseResult, PauseInput>(({ input }) => pauseClock(input)),
     completeGame: fromPromise<GameResult, { sessionId: string }>(({ input, signal }) => completeGame(input.sessionId, signal)),
     /** The page provides the session's `refreshUser`: the header and dashboard then show the new XP. */
     refreshUser: fromPromise<unknown>(async () => undefined),
@@ -226,9 +235,11 @@ export const orishaMachine = setup({
     isLastQuestion: ({ context }) => context.index >= (context.game?.questions.length ?? 0) - 1,
     earnedXp: ({ context }) => (context.result?.xp_earned ?? 0) > 0,
     quickOnArrival: ({ context }) => context.quickOnArrival,
+    covered: ({ context }) => context.covered,
   },
   actions: {
-    reset: assign(() => initialContext()),
+    // A dialog still open over the page keeps covering the game that comes next.
+    reset: assign(({ context }) => ({ ...initialContext(), covered: context.covered })),
     applySettings: assign((_, params: { settings: OrishaSettings }) => ({ ...settingsOf(params.settings), topicError: false })),
     nextQuestion: assign(({ context }) => ({
       index: context.index + 1,
@@ -241,6 +252,7 @@ export const orishaMachine = setup({
   id: 'orisha',
   context: ({ input }) => ({ ...initialContext(), ...(input?.quickStart ? { ...settingsOf(input.quickStart), quickOnArrival: true } : {}) }),
   initial: 'boot',
+  on: { PAUSE: { actions: assign({ covered: true }) }, RESUME: { actions: assign({ covered: false }) } },
   states: {
     boot: { always: [{ guard: 'quickOnArrival', target: 'starting', actions: assign({ quickOnArrival: false }) }, { target: 'level' }] },
     level: {
@@ -335,9 +347,10 @@ export const orishaMachine = setup({
                   initial: 'deciding',
                   states: {
                     deciding: { always: [{ guard: 'isTimed', target: 'running' }, { target: 'off' }] },
-                    // The ticker lives only here: an open question of a timed game.
+                    // The ticker lives only here: an open question of a timed game, not covered.
                     running: {
                       invoke: { src: 'ticker' },
+                      always: { guard: 'covered', target: 'paused' },
                       on: {
                         TICK: [
                           // Spec 4: at 0 with no answer an empty answer is submitted.
@@ -345,6 +358,24 @@ export const orishaMachine = setup({
                           { actions: assign({ secondsLeft: ({ context }) => (context.secondsLeft ?? 1) - 1 }) },
                         ],
                       },
+                    },
+                    // Under a dialog the seconds left wait; closing it resumes from them (the
+                    // second under way when it opened starts again whole).
+                    // The server's clock stands still too (it judges the deadline); on resuming, the
+                    // seconds left are the server's, so the two never disagree.
+                    paused: {
+                      invoke: { src: 'pauseClock', input: ({ context }) => ({ sessionId: context.game?.sessionId ?? '', paused: true }) },
+                      always: { guard: not('covered'), target: 'resuming' },
+                    },
+                    resuming: {
+                      invoke: {
+                        src: 'pauseClock',
+                        input: ({ context }) => ({ sessionId: context.game?.sessionId ?? '', paused: false }),
+                        onDone: { target: 'running', actions: assign({ secondsLeft: ({ context, event }) => event.output.seconds_left ?? context.secondsLeft }) },
+                        // Unreachable server: the clock on screen runs on from where it stood.
+                        onError: 'running',
+                      },
+                      always: { guard: 'covered', target: 'paused' },
                     },
                     off: {},
                   },

@@ -1,3 +1,4 @@
+import type { PauseInput, PauseResult } from '../../../lib/pause-clock';
 import type { SignsGameResults } from '@ifa/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -59,6 +60,7 @@ interface Fakes {
   start?: (body: SignsStartBody) => Promise<SignsStart>;
   answer?: (body: SignsAnswerBody) => Promise<SignsAnswerResult>;
   hint?: (input: { sessionId: string; questionId: string }) => Promise<SignsHint>;
+  pause?: (input: PauseInput) => Promise<PauseResult>;
 }
 
 function play(fakes: Fakes = {}, input: SignsInput = {}) {
@@ -67,11 +69,14 @@ function play(fakes: Fakes = {}, input: SignsInput = {}) {
   const hint = vi.fn(
     fakes.hint ?? (async ({ questionId }) => ({ question_id: questionId, first_letter: 'B', length: 12, mask: 'B _ _ _ _', xp_cost: 5, hints_used: 1 })),
   );
+  // The server keeps the seconds as they stood (null: the machine keeps its own).
+  const pause = vi.fn(fakes.pause ?? (async (input: PauseInput): Promise<PauseResult> => ({ paused: input.paused, seconds_left: null, pause_left_seconds: 60 })));
   const machine = signsMachine.provide({
     actors: {
       startGame: fromPromise(({ input }: { input: SignsStartBody }) => start(input)),
       submitAnswer: fromPromise(({ input }: { input: SignsAnswerBody }) => answer(input)),
       requestHint: fromPromise(({ input }: { input: { sessionId: string; questionId: string } }) => hint(input)),
+      pauseClock: fromPromise(({ input }: { input: PauseInput }) => pause(input)),
     },
   });
   const actor = createActor(machine, { input });
@@ -80,7 +85,7 @@ function play(fakes: Fakes = {}, input: SignsInput = {}) {
   actor.start();
   const view = () => viewOf(actor.getSnapshot().value);
   const ctx = () => actor.getSnapshot().context;
-  return { actor, start, answer, hint, emitted, view, ctx };
+  return { actor, start, answer, hint, pause, emitted, view, ctx };
 }
 
 /** Lets the fake promises of the invoked actors settle. */
@@ -265,6 +270,42 @@ describe('signs game: playing', () => {
     game.actor.send({ type: 'CONTINUE' });
     expect(game.ctx().index).toBe(1);
     expect(game.ctx().secondsLeft).toBe(3);
+  });
+
+  it('stands still while a dialog covers the game and resumes with the seconds it had left', async () => {
+    const game = play({ start: async () => startResponse({ time_limit: 5 }), answer: async () => answerResult(false, { wrong_answers: 1 }) });
+    await toPlaying(game);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(game.ctx().secondsLeft).toBe(3);
+    game.actor.send({ type: 'PAUSE' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(game.ctx().secondsLeft).toBe(3);
+    expect(game.answer).not.toHaveBeenCalled();
+    expect(game.emitted).not.toContainEqual({ type: 'timeUp' });
+    expect(game.actor.getSnapshot().matches({ playing: { question: { clock: 'paused' } } })).toBe(true);
+    expect(game.pause).toHaveBeenCalledWith({ sessionId: 'S1', paused: true });
+    game.actor.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(game.pause).toHaveBeenLastCalledWith({ sessionId: 'S1', paused: false });
+    expect(game.ctx().secondsLeft).toBe(1);
+    expect(game.answer).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(game.answer).toHaveBeenCalledWith({ session_id: 'S1', question_id: 'q1', answer: '', is_timeout: true });
+  });
+
+  it('a question that opens under a dialog waits for it to close', async () => {
+    const game = play();
+    await toPlaying(game);
+    game.actor.send({ type: 'ANSWER', answer: 'Baba Ejiogbe' });
+    await settle();
+    game.actor.send({ type: 'PAUSE' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(game.ctx().index).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(game.ctx().secondsLeft).toBe(60);
+    game.actor.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(game.ctx().secondsLeft).toBe(59);
   });
 
   it('runs no clock in an untimed game, even when an old server sends a time limit', async () => {

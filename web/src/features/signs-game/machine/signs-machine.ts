@@ -7,8 +7,9 @@ import {
   type SignsQuestion,
   type SignsTopic,
 } from '@ifa/shared';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { ticker } from '../../../lib/game-actors';
+import { pauseClock, type PauseInput, type PauseResult } from '../../../lib/pause-clock';
 import type { Mistake } from '../../../lib/mistake';
 import type { SignsSettings } from '../../../lib/quick-play';
 import { isAlreadyAnswered, isSessionGone } from '../../../lib/game-errors';
@@ -73,6 +74,8 @@ export interface SignsContext {
   results: SignsGameResults | null;
   /** The questions answered wrong, with their right answers, for the completion screen. */
   mistakes: Mistake[];
+  /** A dialog covers the game ('¿Salir de la partida?'): the question's clock stands still. */
+  covered: boolean;
 }
 
 export type SignsEvent =
@@ -98,7 +101,10 @@ export type SignsEvent =
   | { type: 'QUICK_START'; settings: SignsSettings }
   | { type: 'BACK' }
   | { type: 'MENU' }
-  | { type: 'TICK' };
+  | { type: 'TICK' }
+  /** A dialog opened over the game, or closed (issue 34: the clock waits for the learner). */
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' };
 
 /** What the page shows as toasts or does outside the chart. */
 export type SignsEmitted =
@@ -216,6 +222,8 @@ export const signsMachine = setup({
     startGame: fromPromise<SignsStart, SignsStartBody>(({ input }) => startSignsGame(input)),
     submitAnswer: fromPromise<SignsAnswerResult, SignsAnswerBody>(({ input }) => submitSignsAnswer(input)),
     requestHint: fromPromise<SignsHint, { sessionId: string; questionId: string }>(({ input }) => requestHint(input.sessionId, input.questionId)),
+    // Not aborted with its state: a pause that reached the server must be followed by its resume.
+    pauseClock: fromPromise<PauseResult, PauseInput>(({ input }) => pauseClock(input)),
   },
   delays: {
     correctAdvance: GAME_DELAYS_MS.correctAdvance,
@@ -229,6 +237,7 @@ export const signsMachine = setup({
     hasOdduns: ({ context }) => context.selectedOdduns.length > 0,
     isCustom: ({ context }) => context.oddunSet === 'custom',
     isTimed: ({ context }) => Boolean(context.game?.timed),
+    covered: ({ context }) => context.covered,
     lastSecond: ({ context }) => (context.secondsLeft ?? 0) <= 1,
     answerGiven: (_, params: { answer: string | string[] }) => !isBlank(params.answer),
     canHint: ({ context }) => currentQuestion(context)?.type === 'type_answer' && context.hint === null,
@@ -301,11 +310,16 @@ export const signsMachine = setup({
     ...freshPlay,
     initialSignId: input.initialSignId || undefined,
     quickOnArrival: Boolean(input.quickStart) && !input.initialSignId,
+    covered: false,
   }),
   initial: 'boot',
   // Leaving to the menu resets all game state; the clock and the delays belong to the states
   // being left, so they stop with them (spec 4).
-  on: { MENU: { target: '.menu', actions: 'reset' } },
+  on: {
+    MENU: { target: '.menu', actions: 'reset' },
+    PAUSE: { actions: assign({ covered: true }) },
+    RESUME: { actions: assign({ covered: false }) },
+  },
   states: {
     boot: {
       always: [
@@ -405,8 +419,10 @@ export const signsMachine = setup({
               initial: 'check',
               states: {
                 check: { always: [{ guard: 'isTimed', target: 'running' }, { target: 'off' }] },
+                // The ticker runs only while the question is open and no dialog covers it.
                 running: {
                   invoke: { src: 'ticker' },
+                  always: { guard: 'covered', target: 'paused' },
                   on: {
                     // At zero an empty answer flagged as timeout is sent (spec 4).
                     TICK: [
@@ -414,6 +430,24 @@ export const signsMachine = setup({
                       { actions: 'tick' },
                     ],
                   },
+                },
+                // Under a dialog the seconds left wait; closing it resumes from them (the second
+                // under way when it opened starts again whole).
+                // The server's clock stands still too (it judges the deadline); on resuming, the
+                // seconds left are the server's, so the two never disagree.
+                paused: {
+                  invoke: { src: 'pauseClock', input: ({ context }) => ({ sessionId: context.game?.sessionId ?? '', paused: true }) },
+                  always: { guard: not('covered'), target: 'resuming' },
+                },
+                resuming: {
+                  invoke: {
+                    src: 'pauseClock',
+                    input: ({ context }) => ({ sessionId: context.game?.sessionId ?? '', paused: false }),
+                    onDone: { target: 'running', actions: assign({ secondsLeft: ({ context, event }) => event.output.seconds_left ?? context.secondsLeft }) },
+                    // Unreachable server: the clock on screen runs on from where it stood.
+                    onError: 'running',
+                  },
+                  always: { guard: 'covered', target: 'paused' },
                 },
                 off: {},
               },

@@ -81,9 +81,11 @@ describe('route agreement', () => {
       const event = toEvent(req, url, Buffer.alloc(0), match!);
       const { handler } = await groupModules[route.group]();
       const result = await handler(event, { awsRequestId: 'agreement' } as never);
-      // A public route without input simply answers: the OpenAPI document; the sign of the day reads
-      // the table, which this test has not, and says so (503), having recognised the route.
-      const expected = route.auth !== 'public' ? 401 : route.body ? 400 : route.name === 'signOfDay' ? 503 : 200;
+      // A public route without input simply answers: the OpenAPI document; the sign of the day and
+      // the landing's figures read the table, which this test has not, and say so (503), having
+      // recognised the route.
+      const readsTable = route.name === 'signOfDay' || route.name === 'platformFigures';
+      const expected = route.auth !== 'public' ? 401 : route.body ? 400 : readsTable ? 503 : 200;
       expect(result.statusCode, `${route.method} ${route.path}`).toBe(expected);
       expect(JSON.parse(result.body ?? '{}').detail).not.toBe(MSG.notFound);
     }

@@ -66,6 +66,9 @@ export const endpoints = {
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).
   openApi: { method: 'GET', path: '/openapi.json', group: 'auth', auth: 'public' },
+  // The landing's figures (DESIGN.md 7): counts for anyone, in the ifa-signs group, which already
+  // bundles the catalogue and reads the table (the games and progress bundles are at their budget).
+  platformFigures: { method: 'GET', path: '/public/figures', group: 'ifa-signs', auth: 'public' },
   // Learning together (issue 28, DESIGN.md 5c): friends, blocks and the inbox, for the token's user.
   friends: { method: 'GET', path: '/social/friends', group: 'social', auth: 'user' },
   friendRequest: { method: 'POST', path: '/social/friends/requests', group: 'social', auth: 'user' },

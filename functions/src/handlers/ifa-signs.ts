@@ -10,6 +10,7 @@ import { jwtKey } from '../lib/jwt-secret.js';
 import { log } from '../lib/log.js';
 import { countEvent } from '../lib/metrics.js';
 import { signDetail } from '../services/sign-detail.js';
+import { FIGURES_CACHE_CONTROL, platformFigures } from '../services/platform-figures.js';
 import { signOfTheDay } from '../services/sign-of-day.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
@@ -86,6 +87,14 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
 
   // Public: the learner's language when signed in, else the one asked for, else Spanish.
   signOfDay: async ({ query, user }) => signOfTheDay(query.language ?? user?.language ?? 'es', new Date()),
+
+  // Public, the same for everyone: cacheable by the browser, and answered 304 when unchanged.
+  platformFigures: async ({ event }) => {
+    const figures = await platformFigures();
+    const etag = etagOf(figures);
+    const headers = { etag, 'cache-control': FIGURES_CACHE_CONTROL };
+    return new Reply(figures, notModified(event, etag) ? 304 : 200, headers);
+  },
 },
   // A sign detail is a hot path (DESIGN.md 8): the sign is read in the user's request.
   { oddunDetail: ({ params }) => oddunRead(params.id) },

@@ -7,5 +7,6 @@ export const ifaSignsSchemas = {
   oddunDetail: { params: O.OddunParams },
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
+  platformFigures: {},
   signOfDay: { query: SignOfDayQuery },
 } as const satisfies GroupSchemas<'ifa-signs'>;

@@ -5,7 +5,7 @@ import * as P from '../schemas/responses/practice.js';
 import * as U from '../schemas/responses/user.js';
 import * as S from '../schemas/responses/social.js';
 import { MessageResponse } from '../schemas/responses/common.js';
-import { OpenApiDocument } from '../schemas/responses/meta.js';
+import { OpenApiDocument, PlatformFiguresResponse } from '../schemas/responses/meta.js';
 import { OrishaGuideResponse } from '../schemas/responses/orisha-guide.js';
 import { ProgressResponse } from '../schemas/responses/progress.js';
 import type { EndpointName } from '../endpoints.js';
@@ -55,6 +55,7 @@ export const responseSchemas = {
   contribute: O.ContributeResponse,
   purchaseSecret: O.PurchaseSecretResponse,
   openApi: OpenApiDocument,
+  platformFigures: PlatformFiguresResponse,
   friends: S.FriendsResponse,
   friendRequest: S.FriendActionResponse,
   friendAccept: S.FriendActionResponse,

@@ -100,6 +100,7 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   oddunDetail: (fx) => ({ params: { id: fx.oddunId } }),
   contribute: (fx) => ({ body: { oddun_id: fx.oddunId, section: 'ofrendas', type: 'addition', content: 'Frutas frescas y agua.' } }),
   purchaseSecret: (fx) => ({ body: { oddun_id: fx.oddunId } }),
+  platformFigures: () => ({}),
   adminUsers: () => ({ query: { page: '1', limit: '5' } }),
   adminStats: () => ({}),
   adminSetRole: (fx) => ({ params: { id: fx.victims.role }, body: { new_role: 'santero' } }),

@@ -112,7 +112,9 @@ export default function ProfilePage() {
           </div>
 
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            {/* Stacked with their own height: the referral card once took the column's full height and
+                'Mis contribuciones' spilled under 'Accesos rápidos' on a phone (issue 34). */}
+            <div className="space-y-6 lg:col-span-2">
               <ReferralCard code={user.referral_code} />
               <MyContributionsCard />
             </div>

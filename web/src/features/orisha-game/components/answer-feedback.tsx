@@ -25,18 +25,26 @@ export function AnswerFeedback({ isLast }: { isLast: boolean }) {
     return 'none';
   });
   const next = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   // Enter goes on from anywhere on the page, not only from the focused button.
   useEnterKey(phase === 'ready' ? () => send({ type: 'NEXT' }) : null);
   // The learner's focus is on the option they chose; 'Next' is where they go from here.
   useEffect(() => {
     if (phase === 'ready') next.current?.focus();
   }, [phase]);
+  // Phone first (issue 34): a wrong answer's feedback, and the room its 'Next' will take, come on
+  // screen at once, below the options the learner just tapped, rather than under the fold.
+  useEffect(() => {
+    if (phase !== 'reading' && phase !== 'disqualified') return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    box.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' });
+  }, [phase]);
 
   const shown = feedback && phase !== 'none' && phase !== 'sending';
   const almost = almostOf(feedback);
   const Icon = feedback?.correct ? CircleCheck : feedback?.timedOut ? Clock : CircleX;
   return (
-    <div className="mt-4">
+    <div ref={box} className="mt-4 scroll-mb-3">
       <div role="status" aria-live="polite" aria-atomic="true">
         {phase === 'sending' ? <p className="text-sm text-muted">{t('orishaGame.playing.sending')}</p> : null}
         {shown ? (
@@ -78,6 +86,8 @@ export function AnswerFeedback({ isLast }: { isLast: boolean }) {
           </div>
         ) : null}
       </div>
+      {/* Holds the place of 'Next' while it waits, so it appears without moving the page. */}
+      {phase === 'reading' ? <div className="mt-4 min-h-12" aria-hidden="true" /> : null}
       {phase === 'ready' ? (
         <button ref={next} type="button" className={buttonClass('primary', 'lg', 'mt-4 w-full sm:w-auto')} onClick={() => send({ type: 'NEXT' })} aria-keyshortcuts="Enter" data-testid="orisha-next">
           <ArrowRight className="h-5 w-5" aria-hidden="true" />

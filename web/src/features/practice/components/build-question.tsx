@@ -37,13 +37,13 @@ export function BuildQuestion({ question, locked, sending, feedback, hint, hinti
   const missing = [...value].filter((mark) => mark !== '0' && mark !== '1').length;
 
   return (
-    <section aria-labelledby={QUESTION_HEADING_ID} className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8" data-testid="build-question">
-      <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold leading-snug text-ink outline-none sm:text-3xl" data-testid="build-prompt">
+    <section aria-labelledby={QUESTION_HEADING_ID} className="rounded-3xl border border-line bg-white p-5 shadow-sm short:p-4 sm:p-8" data-testid="build-question">
+      <h2 id={QUESTION_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold leading-snug text-ink outline-none short:text-xl sm:text-3xl" data-testid="build-prompt">
         {/* The name's Yorùbá pieces (the naming setting) are marked lang="yo". */}
         <YoText text={t('review.build.prompt', { name: question.name ?? '' })} terms={question.yo_terms} />
       </h2>
       <HintPanel hint={hint} hinting={hinting} locked={locked} answered={Boolean(feedback)} yoTerms={question.yo_terms} onHint={onHint} />
-      <div className="mt-6 flex justify-center">
+      <div className="mt-6 flex justify-center short:mt-3">
         <OponBuilder
           value={value}
           onChange={setValue}
@@ -54,7 +54,7 @@ export function BuildQuestion({ question, locked, sending, feedback, hint, hinti
       </div>
       {feedback ? null : (
         <form
-          className="mt-6 flex flex-wrap items-center gap-3"
+          className="mt-6 flex flex-wrap items-center gap-3 short:mt-3"
           onSubmit={(event) => {
             event.preventDefault();
             if (complete && !locked) onAnswer(value);

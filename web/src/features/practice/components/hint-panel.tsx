@@ -38,7 +38,7 @@ export function HintPanel({ hint, hinting, locked, answered, yoTerms, onHint }: 
   const unavailable = Boolean(hint) || hinting || locked;
 
   return (
-    <div className={answered && !hint ? undefined : 'mt-4'} data-testid="review-hint-panel">
+    <div className={answered && !hint ? undefined : 'mt-4 short:mt-2'} data-testid="review-hint-panel">
       {answered ? null : (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button
@@ -56,7 +56,7 @@ export function HintPanel({ hint, hinting, locked, answered, yoTerms, onHint }: 
           >
             {t('review.hint.ask')}
           </Button>
-          <p id={costId} className="text-sm text-muted">
+          <p id={costId} className="text-sm text-muted short:text-xs">
             {t('review.hint.cost')}
           </p>
         </div>

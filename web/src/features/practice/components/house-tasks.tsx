@@ -23,19 +23,21 @@ export function HouseTasks() {
   if (!house || open.length === 0) return null;
 
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-3xl px-4 pt-6 sm:px-6" data-testid="house-tasks">
-      <div className="rounded-2xl border border-gold/60 bg-gold-soft/50 p-4">
-        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-ink">
+    <section aria-labelledby={titleId} className="mx-auto max-w-3xl px-4 pt-6 short:pt-3 sm:px-6" data-testid="house-tasks">
+      {/* Tighter on short screens (issue 34): the review's question and its four options still
+          fit a 360 x 740 phone below the banner. */}
+      <div className="rounded-2xl border border-gold/60 bg-gold-soft/50 p-4 short:px-3 short:py-2.5">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-ink short:text-base">
           <Home className="h-5 w-5 text-forest" aria-hidden="true" />
           {t('review.houseTasks.title')}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t('review.houseTasks.from', { house: house.name, head: house.head.full_name })}</p>
-        <ul className="mt-3 space-y-2">
+        <p className="mt-1 text-sm text-muted short:mt-0 short:truncate">{t('review.houseTasks.from', { house: house.name, head: house.head.full_name })}</p>
+        <ul className="mt-3 space-y-2 short:mt-2 short:space-y-1.5">
           {open.map((assignment) => {
             const subjects = subjectsOf(assignment);
             const day = formatDay(assignment.due, i18n.language);
             return (
-              <li key={assignment.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="house-task">
+              <li key={assignment.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm short:gap-2 short:py-2" data-testid="house-task">
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold break-words text-ink">{subjects}</span>
                   <span className={cx('block text-sm', assignment.overdue ? 'font-semibold text-clay' : 'text-muted')}>

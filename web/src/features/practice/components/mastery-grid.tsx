@@ -89,15 +89,18 @@ export function MasteryGrid({ signs, onOpen, legs, naming = DEFAULT_NAMING }: Ma
       {/* relative: the headers' screen-reader-only text (absolutely placed) stays inside the scroll box instead of widening the page. */}
       <div className="relative max-w-full scroll-pl-12 overflow-x-auto pr-1 pb-2">
         {/* Keys are handled on the grid as a whole (role=grid is an interactive composite). */}
-        <table ref={table} role="grid" aria-labelledby={captionId} aria-describedby={hintId} onKeyDown={onKeyDown} className="border-separate border-spacing-0.5">
+        {/* mastery-map (index.css): below 640 px each row wraps after its eighth sign, so all 16
+            columns show on a phone with cells big enough to tap. The roles are written out because
+            that layout changes the table's display, which some browsers read as 'not a table'. */}
+        <table ref={table} role="grid" aria-labelledby={captionId} aria-describedby={hintId} onKeyDown={onKeyDown} className="mastery-map border-separate border-spacing-0.5">
           <caption id={captionId} className="sr-only">
             {t('masteryMap.title')}
           </caption>
           <thead>
-            <tr>
-              <td className="sticky left-0 z-10 bg-white" />
+            <tr role="row">
+              <td role="gridcell" className="sticky left-0 z-10 bg-white" />
               {short.map((abbr, col) => (
-                <th key={col} scope="col" className="w-7 px-0 pb-1 text-center align-bottom text-[11px] font-semibold text-ink sm:w-8">
+                <th key={col} scope="col" role="columnheader" className="w-7 px-0 pb-1 text-center align-bottom text-[11px] font-semibold text-ink sm:w-8">
                   <abbr title={legNames[col]} aria-hidden="true" lang={yorubaShort(pairs[col]!, naming)} className="no-underline">
                     {abbr}
                   </abbr>
@@ -110,8 +113,8 @@ export function MasteryGrid({ signs, onOpen, legs, naming = DEFAULT_NAMING }: Ma
           </thead>
           <tbody>
             {grid.map((cells, row) => (
-              <tr key={row}>
-                <th scope="row" className="sticky left-0 z-10 bg-white pr-1.5 text-right text-[11px] font-semibold whitespace-nowrap text-ink sm:text-xs">
+              <tr key={row} role="row">
+                <th scope="row" role="rowheader" className="sticky left-0 z-10 bg-white pr-1.5 text-right text-[11px] font-semibold whitespace-nowrap text-ink sm:text-xs">
                   <span aria-hidden="true" lang={yorubaShort(pairs[row]!, naming)} className="sm:hidden">
                     {short[row]}
                   </span>
@@ -124,14 +127,14 @@ export function MasteryGrid({ signs, onOpen, legs, naming = DEFAULT_NAMING }: Ma
                   const focusable = active.row === row && active.col === col ? 0 : -1;
                   if (!sign) {
                     return (
-                      <td key={col} data-cell={key(at)} tabIndex={focusable} onFocus={() => setActive(at)} className="h-7 w-7 rounded-md border border-dashed border-line sm:h-8 sm:w-8">
+                      <td key={col} role="gridcell" data-cell={key(at)} tabIndex={focusable} onFocus={() => setActive(at)} className="h-7 w-7 rounded-md border border-dashed border-line sm:h-8 sm:w-8">
                         <span className="sr-only">{t('masteryMap.missing')}</span>
                       </td>
                     );
                   }
                   const level = levelOf(sign.read, sign.build, sign.settled ?? true);
                   return (
-                    <td key={col} className="p-0">
+                    <td key={col} role="gridcell" className="p-0">
                       <button
                         type="button"
                         data-cell={key(at)}

@@ -87,7 +87,8 @@ export function OponBuilder({ value, onChange, disabled = false, wrongMarks, exp
         }}
         onKeyDown={(event) => onKeyDown(event, index)}
         className={cx(
-          'relative flex h-12 w-20 shrink-0 items-center justify-center rounded-xl border-2 transition-colors',
+          // 40 px tall on a short screen: the opón's last row stays on a phone's first screen.
+          'relative flex h-12 w-20 shrink-0 items-center justify-center rounded-xl border-2 transition-colors short:h-10',
           isWrong
             ? 'border-clay bg-clay-soft text-ink'
             : answered
@@ -127,14 +128,14 @@ export function OponBuilder({ value, onChange, disabled = false, wrongMarks, exp
   };
 
   return (
-    <div className="space-y-3" data-testid="opon-builder">
+    <div className="space-y-3 short:space-y-1.5" data-testid="opon-builder">
       <div
         role="grid"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : t('opon.label')}
         aria-describedby={disabled ? undefined : hintId}
         aria-readonly={disabled || undefined}
-        className="pattern-opon mx-auto w-fit space-y-2 rounded-3xl border border-line bg-sand/60 p-3 sm:p-4"
+        className="pattern-opon mx-auto w-fit space-y-2 rounded-3xl border border-line bg-sand/60 p-3 short:space-y-1.5 short:py-2 sm:p-4"
       >
         <div role="row" className="grid grid-cols-2 gap-x-4">
           <div role="columnheader" className="text-center text-sm font-semibold text-ink">
@@ -154,7 +155,7 @@ export function OponBuilder({ value, onChange, disabled = false, wrongMarks, exp
       {disabled ? null : (
         <>
           <p className="text-center text-sm font-medium text-ink">{t('opon.progress', { count: marksSet(pattern) })}</p>
-          <p id={hintId} className="text-center text-sm text-muted">
+          <p id={hintId} className="text-center text-sm text-muted short:text-xs">
             {t('opon.hint')}
           </p>
         </>

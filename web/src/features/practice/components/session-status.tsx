@@ -22,8 +22,8 @@ export function SessionStatus() {
   const label = t('review.status.progress', { current: n(shown), total: n(total) });
 
   return (
-    <section aria-label={t('review.status.label')} className="rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="review-status">
-      <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+    <section aria-label={t('review.status.label')} className="rounded-2xl border border-line bg-white p-4 shadow-sm short:px-4 short:py-2.5" data-testid="review-status">
+      <div className="mb-3 flex flex-wrap items-center gap-2 text-sm short:mb-1.5">
         {mode !== 'build' && due > 0 ? <span className="rounded-full bg-sand px-3 py-1 font-semibold text-ink">{dueLabel(t, due, capped, n)}</span> : null}
         {mode !== 'build' && fresh > 0 ? <span className="rounded-full bg-gold-soft px-3 py-1 font-semibold text-gold-ink">{t('review.status.new', { count: fresh })}</span> : null}
         <span className="inline-flex items-center gap-1.5 text-muted">

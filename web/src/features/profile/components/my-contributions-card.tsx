@@ -75,7 +75,7 @@ export function MyContributionsCard() {
   }
 
   return (
-    <Card title={t('profile.contributions.title')} icon={<MessageSquarePlus className="h-5 w-5" aria-hidden="true" />} testId="my-contributions" className="mt-6">
+    <Card title={t('profile.contributions.title')} icon={<MessageSquarePlus className="h-5 w-5" aria-hidden="true" />} testId="my-contributions">
       <p className="-mt-2 mb-4 text-sm text-muted">{t('profile.contributions.description')}</p>
       {body}
     </Card>

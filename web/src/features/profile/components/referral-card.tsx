@@ -37,7 +37,7 @@ export function ReferralCard({ code }: { code: string }) {
   };
 
   return (
-    <Card title={t('profile.referral.title')} icon={<Gift className="h-5 w-5" aria-hidden="true" />} className="h-full">
+    <Card title={t('profile.referral.title')} icon={<Gift className="h-5 w-5" aria-hidden="true" />}>
       <p className="text-muted">{t('profile.referral.description')}</p>
       <div className="mt-5 rounded-2xl border-2 border-dashed border-gold/60 bg-gold-soft/50 p-5">
         <p className="text-sm font-semibold text-gold-ink" id="referral-code-label">

@@ -17,13 +17,19 @@ export const landing = {
       primary: 'Comenzar mi camino',
       primarySignedIn: 'Continuar mi aprendizaje',
       secondary: 'Ya tengo cuenta',
-      figuresLabel: 'La comunidad en cifras',
+      figuresLabel: 'La plataforma en cifras',
     },
     figures: {
-      graduates: { value: '12,000+', label: 'Estudiantes graduados' },
-      countries: { value: '85+', label: 'Países' },
-      rating: { value: '4.8/5', label: 'Valoración media' },
-      success: { value: '95%', label: 'Tasa de éxito' },
+      // The platform's own figures (DESIGN.md 7), read from its counters: the number is shown
+      // beside the label, which agrees with it.
+      learners_one: 'Estudiante registrado',
+      learners_other: 'Estudiantes registrados',
+      games_one: 'Partida jugada',
+      games_other: 'Partidas jugadas',
+      signs_one: 'Signo de Ifá para estudiar',
+      signs_other: 'Signos de Ifá para estudiar',
+      orishas_one: 'Orisha en la guía',
+      orishas_other: 'Orishas en la guía',
     },
     showcase: {
       title: 'Aprende jugando, estudia con profundidad',

@@ -11,6 +11,7 @@ import { QUESTION_HEADING_ID } from './question-heading';
 import { ReadQuestion } from './read-question';
 import { ReviewFeedback } from './review-feedback';
 import { SessionStatus } from './session-status';
+import { TeachCard } from './teach-card';
 
 /** One question at a time: status, the card ('read' or 'build') and, once answered, its feedback. */
 export function SessionView() {
@@ -26,8 +27,9 @@ export function SessionView() {
   const hinting = useReviewSelector(selectHinting);
   const last = useReviewSelector(selectLast);
   const title = useReviewSelector((s) => titleOf(s.context));
+  const teaching = useReviewSelector((s) => s.matches({ session: 'teaching' }));
   // Also while a hint is on its way, so the button does not blink.
-  const canFinish = useReviewSelector((s) => s.context.answered > 0 && (s.matches({ session: 'question' }) || s.matches({ session: 'hinting' })));
+  const canFinish = useReviewSelector((s) => s.context.answered > 0 && (s.matches({ session: 'question' }) || s.matches({ session: 'hinting' }) || s.matches({ session: 'teaching' })));
 
   // Each new question takes the focus, so keyboard and screen-reader users start from its top.
   const firstQuestion = useRef(true);
@@ -37,20 +39,29 @@ export function SessionView() {
       return;
     }
     document.getElementById(QUESTION_HEADING_ID)?.focus();
-  }, [question?.id]);
+  }, [question?.id, teaching]);
 
   if (!question) return null;
   const shownFeedback = feedbackShown ? feedback : null;
   const locked = !open;
   return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
+    // Tighter on short screens (index.css `short`): a card's question, its answer controls and
+    // 'Check' fit a 360 x 740 phone without scrolling (issue 34).
+    <div className="mx-auto max-w-3xl space-y-5 px-4 pb-16 pt-6 short:space-y-3 short:pt-3 sm:px-6 sm:pt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-ink">{t('review.eyebrow')}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-gold-ink short:text-xs">{t('review.eyebrow')}</p>
           <h1 id={VIEW_HEADING_ID} tabIndex={-1} className="text-xl font-semibold text-ink outline-none sm:text-2xl">
             {t(`review.title.${title}`)}
           </h1>
         </div>
+        {/* Beside the title rather than on a line of its own: one line less above the card. */}
+        {question.is_new ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-soft px-3 py-1 text-sm font-semibold text-gold-ink" data-testid="new-card">
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            {t('review.status.newCard')}
+          </p>
+        ) : null}
         {canFinish ? (
           <Button variant="ghost" size="sm" onClick={() => send({ type: 'FINISH' })} icon={<Flag className="h-4 w-4" aria-hidden="true" />} data-testid="review-finish">
             {t('review.status.finish')}
@@ -58,13 +69,9 @@ export function SessionView() {
         ) : null}
       </div>
       <SessionStatus />
-      {question.is_new ? (
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-soft px-3 py-1 text-sm font-semibold text-gold-ink" data-testid="new-card">
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {t('review.status.newCard')}
-        </p>
-      ) : null}
-      {question.kind === 'build' ? (
+      {teaching && question.teach ? (
+        <TeachCard key={`teach-${question.id}`} teach={question.teach} onLearnt={() => send({ type: 'LEARNT' })} />
+      ) : question.kind === 'build' ? (
         <BuildQuestion
           key={`build-${question.id}`}
           question={question}

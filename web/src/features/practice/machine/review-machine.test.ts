@@ -92,6 +92,40 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('review session: teach before testing (DESIGN.md 5b)', () => {
+  const teach = { pattern: '11110000', name: 'Ogbe Yeku', yoruba_name: 'Ogbè Ọ̀yẹ̀kú', right_leg: 'Ogbe', left_leg: 'Oyekun' };
+  const taught = (id: string): ReviewQuestion => ({ ...readQuestion(id), is_new: true, teach });
+
+  it('shows a new sign first, asks it once the learner is ready, and times the answer from the question', async () => {
+    const review = run({ start: async () => startResponse({ questions: [taught('q1'), readQuestion('q2')] }) });
+    await settle();
+    expect(review.matches({ session: 'teaching' })).toBe(true);
+    // No answer while the sign is being taught.
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    expect(review.matches({ session: 'teaching' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(20_000);
+    review.actor.send({ type: 'LEARNT' });
+    expect(review.matches({ session: 'question' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    await settle();
+    expect(review.answer).toHaveBeenCalledWith(expect.objectContaining({ question_id: 'q1', elapsed_ms: 3_000 }));
+    review.actor.send({ type: 'CONTINUE' });
+    // The next card is known: asked at once.
+    expect(review.matches({ session: 'question' })).toBe(true);
+  });
+
+  it('teaches a new card that comes later in the session too', async () => {
+    const review = run({ start: async () => startResponse({ questions: [readQuestion('q1'), taught('q2')] }) });
+    await settle();
+    expect(review.matches({ session: 'question' })).toBe(true);
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Yeku' });
+    await settle();
+    review.actor.send({ type: 'CONTINUE' });
+    expect(review.matches({ session: 'teaching' })).toBe(true);
+  });
+});
+
 describe('review session: start', () => {
   it('starts a daily review at once and opens the first question', async () => {
     const review = run();
@@ -188,6 +222,25 @@ describe('review session: answering', () => {
     review.actor.send({ type: 'CONTINUE' });
     expect(review.ctx().index).toBe(1);
     expect(review.matches({ session: 'question' })).toBe(true);
+  });
+
+  it('keeps each wrong answer with its question for the end screen, none of the right ones, and forgets them on a new session', async () => {
+    let n = 0;
+    const review = run({ answer: async () => (++n === 1 ? answerResult(false) : answerResult(true)) });
+    await settle();
+    review.actor.send({ type: 'ANSWER', answer: 'Ogbe Di' });
+    await settle();
+    expect(review.ctx().misses).toEqual([{ question: readQuestion('q1'), answer: 'Ogbe Di', result: answerResult(false) }]);
+    review.actor.send({ type: 'CONTINUE' });
+    review.actor.send({ type: 'ANSWER', answer: '11110000' });
+    await settle();
+    expect(review.ctx().misses).toHaveLength(1);
+    review.actor.send({ type: 'CONTINUE' });
+    await settle();
+    expect(review.view()).toBe('completed');
+    expect(review.ctx().misses).toHaveLength(1);
+    review.actor.send({ type: 'AGAIN' });
+    expect(review.ctx().misses).toEqual([]);
   });
 
   it('times each question from its own showing', async () => {

@@ -57,6 +57,8 @@ export interface ReviewContext {
   hintFor: string | null;
   answered: number;
   correct: number;
+  /** The answers judged wrong, for the end screen's mistakes (issue 34): the question, what was answered, the server's verdict. */
+  misses: ReviewMiss[];
   results: ReviewResults | null;
   /** Why the session could not start (shown with a retry). */
   startError: unknown;
@@ -68,6 +70,8 @@ export type ReviewEvent =
   | { type: 'RETRY' }
   | { type: 'BACK' }
   | { type: 'HINT' }
+  /** A new card shown first (DESIGN.md 5b, teach before testing): the learner is ready to be asked. */
+  | { type: 'LEARNT' }
   | { type: 'ANSWER'; answer: string }
   | { type: 'CONTINUE' }
   | { type: 'FINISH' }
@@ -94,6 +98,7 @@ const freshPlay = {
   hintFor: null,
   answered: 0,
   correct: 0,
+  misses: [],
   results: null,
   startError: null,
 } satisfies Partial<ReviewContext>;
@@ -127,6 +132,20 @@ const elsewhere = (error: unknown) => error instanceof ApiError && error.detail 
 
 export const currentQuestion = (context: ReviewContext): ReviewQuestion | undefined => context.session?.questions[context.index];
 
+/** A wrong answer kept for the end screen (issue 34), with the question as it was asked. */
+export interface ReviewMiss {
+  question: ReviewQuestion;
+  answer: string;
+  result: ReviewAnswerResult;
+}
+
+/** The misses with this answer's, when it was wrong. */
+function missAfter(context: ReviewContext, result: ReviewAnswerResult): ReviewMiss[] {
+  const question = currentQuestion(context);
+  if (result.correct || !question) return context.misses;
+  return [...context.misses, { question, answer: context.submission?.answer ?? '', result }];
+}
+
 /** A read answer is one of the offered names; a build answer has all eight marks set. */
 export function isAnswer(question: ReviewQuestion | undefined, answer: string): boolean {
   if (!question) return false;
@@ -156,6 +175,7 @@ export const reviewMachine = setup({
     noHintYet: ({ context }) => context.hintFor !== currentQuestion(context)?.id,
     someAnswered: ({ context }) => context.answered > 0,
     lastQuestion: ({ context }) => context.index + 1 >= (context.session?.questions.length ?? 0),
+    teaches: ({ context }) => Boolean(currentQuestion(context)?.teach),
   },
   actions: {
     resetPlay: assign(() => ({ ...freshPlay })),
@@ -189,11 +209,14 @@ export const reviewMachine = setup({
       feedback: params.result,
       answered: context.answered + 1,
       correct: context.correct + (params.result.correct ? 1 : 0),
+      misses: missAfter(context, params.result),
       ...(params.result.again && context.session
         ? { session: { ...context.session, questions: [...context.session.questions, params.result.again] } }
         : {}),
     })),
     nextQuestion: assign(({ context }) => ({ index: context.index + 1, submission: null, feedback: null, hint: null, hintFor: null, shownAt: Date.now() })),
+    // The time of an answer runs from the question, not from the teaching before it.
+    markShown: assign({ shownAt: () => Date.now() }),
     setResults: assign((_, params: { results: ReviewResults }) => ({ results: params.results })),
   },
 }).createMachine({
@@ -240,8 +263,16 @@ export const reviewMachine = setup({
       on: { AGAIN: [{ guard: 'isBuild', target: 'choosing', actions: 'resetPlay' }, { target: 'starting', actions: 'resetPlay' }] },
     },
     session: {
-      initial: 'question',
+      initial: 'entering',
       states: {
+        // A card of a sign the learner has never met is shown first, then asked (DESIGN.md 5b).
+        entering: { always: [{ guard: 'teaches', target: 'teaching' }, { target: 'question' }] },
+        teaching: {
+          on: {
+            LEARNT: { target: 'question', actions: 'markShown' },
+            FINISH: { guard: 'someAnswered', target: '#review.finishing' },
+          },
+        },
         question: {
           on: {
             ANSWER: {
@@ -293,7 +324,7 @@ export const reviewMachine = setup({
         },
         // Untimed: the learner reads the feedback and goes on when ready.
         feedback: { on: { CONTINUE: 'next' } },
-        next: { always: [{ guard: 'lastQuestion', target: '#review.finishing' }, { target: 'question', actions: 'nextQuestion' }] },
+        next: { always: [{ guard: 'lastQuestion', target: '#review.finishing' }, { target: 'entering', actions: 'nextQuestion' }] },
       },
     },
     finishing: {

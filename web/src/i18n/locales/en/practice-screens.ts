@@ -38,6 +38,15 @@ export const practiceScreens: PracticeScreensCatalog = {
       finish: 'Finish now',
       dueCapped: '{{shown}}+ to review',
     },
+    teach: {
+      eyebrow: 'New sign',
+      title: 'Meet {{name}}',
+      lucumi: 'Lucumí name:',
+      yoruba: 'Yorùbá name:',
+      legs: 'Right leg {{right}}, left leg {{left}}: its Yorùbá name puts the two together.',
+      meji: 'Both its legs are {{leg}}: “meji” means “two”.',
+      ready: 'Got it, ask me',
+    },
     read: {
       prompt: 'Which sign is this?',
       drawn: 'Drawn sign. Right leg: {{right}}. Left leg: {{left}}.',

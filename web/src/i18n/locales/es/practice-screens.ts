@@ -43,6 +43,15 @@ export const practiceScreens = {
       finish: 'Terminar ahora',
       dueCapped: '{{shown}}+ para repasar',
     },
+    teach: {
+      eyebrow: 'Signo nuevo',
+      title: 'Conoce {{name}}',
+      lucumi: 'Nombre lucumí:',
+      yoruba: 'Nombre yorùbá:',
+      legs: 'Pata derecha {{right}}, pata izquierda {{left}}: su nombre yorùbá junta las dos.',
+      meji: 'Sus dos patas son {{leg}}: «meji» quiere decir «dos».',
+      ready: 'Ya lo tengo, pregúntame',
+    },
     read: {
       prompt: '¿Qué signo es este?',
       drawn: 'Signo dibujado. Pata derecha: {{right}}. Pata izquierda: {{left}}.',

@@ -38,6 +38,15 @@ export const practiceScreens: PracticeScreensCatalog = {
       finish: 'Terminer maintenant',
       dueCapped: '{{shown}}+ à réviser',
     },
+    teach: {
+      eyebrow: 'Nouveau signe',
+      title: 'Découvre {{name}}',
+      lucumi: 'Nom lucumí :',
+      yoruba: 'Nom yorùbá :',
+      legs: 'Jambe droite {{right}}, jambe gauche {{left}} : son nom yorùbá réunit les deux.',
+      meji: 'Ses deux jambes sont {{leg}} : « meji » veut dire « deux ».',
+      ready: 'C’est bon, interroge-moi',
+    },
     read: {
       prompt: 'Quel est ce signe ?',
       drawn: 'Signe dessiné. Jambe droite : {{right}}. Jambe gauche : {{left}}.',

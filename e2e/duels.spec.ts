@@ -76,7 +76,7 @@ async function playDuel(page: Page, knowing: boolean) {
     }
   }
   await expect(completed).toBeVisible();
-  return (await page.getByTestId('completed-xp-value').textContent())!.trim();
+  return (await page.getByTestId('summary-xp-value').textContent())!.trim();
 }
 
 test('two friends duel: one challenges, both play in their own time, both see the same result and the winner\'s XP on the dashboard', async ({ page, browser, request, baseURL }) => {
@@ -117,7 +117,7 @@ test('two friends duel: one challenges, both play in their own time, both see th
 
   // A plays knowing every answer; the completion leads back to the duel, which waits for B.
   const xpA = await playDuel(page, true);
-  await expect(page.getByTestId('completed-correct-value')).toHaveText('10 de 10');
+  await expect(page.getByTestId('summary-correct-value')).toHaveText('10 de 10');
   await page.getByTestId('duel-result-link').click();
   await expect(page).toHaveURL(duelUrl);
   await expect(page.getByTestId('duel-standing')).toHaveText(`Esperando a ${b.user.full_name}`);

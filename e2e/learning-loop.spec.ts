@@ -78,8 +78,8 @@ test('one tap from the dashboard to a first question; leaving asks once, by the 
 
 test('a passed game celebrates: level bar and level-up, streak, the mistake with its right answer; play again keeps the settings', async ({ page, request }) => {
   const { auth } = await signedInAs(page, request);
-  // 10 XP short of level 2: this game's XP crosses it.
-  await setExperiencePoints(auth.user.id, 990);
+  // 50 XP short of level 2 (200 XP, docs/decisions/019-level-curve.md): this game's XP crosses it.
+  await setExperiencePoints(auth.user.id, 150);
   await rememberSignsGame(page, auth.user.id);
   // The page's clock is ours: each right answer's pause before the next question is skipped.
   await page.clock.install();
@@ -107,14 +107,14 @@ test('a passed game celebrates: level bar and level-up, streak, the mistake with
   }
   await page.clock.fastForward(GAME_DELAYS_MS.correctAdvance);
 
-  await expect(page.getByTestId('completed-pass')).toBeVisible();
-  // 9 right at beginner, untimed: 90 XP, from 990 to 1,080: level 2.
+  await expect(page.getByTestId('session-summary')).toHaveAttribute('data-outcome', 'pass');
+  // 9 right at beginner, untimed: 90 XP, from 150 to 240: level 2 (200 to 500).
+  await expect(page.getByTestId('level-up')).toContainText('¡Subiste al nivel 2!');
   const level = page.getByTestId('level-progress');
-  await expect(level.getByTestId('level-up')).toContainText('¡Subiste al nivel 2!');
   await expect(level.getByTestId('level-progress-gain')).toHaveText('+90 XP en esta partida');
-  await expect(level.getByTestId('level-progress-next')).toHaveText('Faltan 920 XP para el nivel 3');
-  await expect(level.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
-  await expect(page.getByTestId('rewards-streak').getByTestId('streak-flame')).toContainText('1 día');
+  await expect(level.getByTestId('level-progress-next')).toHaveText('Faltan 260 XP para el nivel 3');
+  await expect(level.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  await expect(page.getByTestId('summary-streak').getByTestId('streak-flame')).toContainText('1 día');
   const mistakes = page.getByTestId('mistake');
   await expect(mistakes).toHaveCount(1);
   await expect(mistakes.getByTestId('mistake-right')).toContainText(`Respuesta correcta: ${missed}`);

@@ -237,7 +237,7 @@ test.describe('result wording', () => {
     await expect(completed).toBeVisible();
     await expect(completed.getByRole('heading', { level: 1 })).toHaveText('Game passed!');
     await expect(page.locator('body')).not.toContainText(/game over/i);
-    await expect(page.getByTestId('completed-percentage')).toHaveText('90%');
+    await expect(page.getByTestId('summary-score')).toHaveText('90%');
     await page.screenshot({ path: test.info().outputPath('orisha-passed-en.png') });
   });
 });

@@ -115,14 +115,14 @@ test.describe('Orisha game', () => {
 
     await playToTheEnd(page);
 
-    const percentage = Number((await page.getByTestId('completed-percentage').textContent())!.replace(/\D/g, ''));
-    const xp = (await page.getByTestId('completed-xp-value').textContent())!.trim();
-    await expect(page.getByTestId('completed-correct-value')).toHaveText(/^\d+ de 10$/);
-    await expect(page.getByTestId('completed-cowries-value')).toHaveText(/^\d+$/);
+    const percentage = Number((await page.getByTestId('summary-score').textContent())!.replace(/\D/g, ''));
+    const xp = (await page.getByTestId('summary-xp-value').textContent())!.trim();
+    await expect(page.getByTestId('summary-correct-value')).toHaveText(/^\d+ de 10$/);
+    await expect(page.getByTestId('summary-cowries-value')).toHaveText(/^\d+$/);
     const band = percentage >= 80 ? '¡Excelente trabajo!' : percentage >= 60 ? '¡Buen trabajo!' : '¡Sigue practicando!';
     await expect(toast(page, band)).toBeVisible();
     if (Number(xp) > 0) await expect(toast(page, `¡Has ganado ${xp} XP!`)).toBeVisible();
-    if (await page.getByTestId('completed-disqualified').isVisible()) expect(xp).toBe('0');
+    if ((await page.getByTestId('session-summary').getAttribute('data-outcome')) === 'out') expect(xp).toBe('0');
 
     await page.getByRole('link', { name: 'Volver al panel' }).click();
     await expect(page.getByTestId('tile-xp-value')).toHaveText(xp);
@@ -332,7 +332,7 @@ test.describe('Orisha game', () => {
       expect(await violations(page), 'feedback').toEqual([]);
       // Expert allows one mistake: the game ends at the first wrong answer.
       await playToTheEnd(page, 2);
-      await expect(page.getByTestId('completed-xp')).toBeVisible();
+      await expect(page.getByTestId('summary-xp')).toBeVisible();
       expect(await violations(page), 'completed').toEqual([]);
     });
   }

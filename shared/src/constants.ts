@@ -45,7 +45,6 @@ export const ECONOMY = {
   xpPerCorrect: 10,
   perfectBonus: 0.5,
   hintCostXp: 5,
-  xpPerLevel: 1000,
   /** Cowries per passed game = floor(xp_earned / cowrieXpDivisor). */
   cowrieXpDivisor: 10,
 } as const;
@@ -57,12 +56,46 @@ export const LEVEL_XP_FACTOR: Record<Difficulty, number> = {
   expert: 4,
 };
 
-/** Level = floor(total_xp / 1000) + 1 (DESIGN.md 5). */
-export function levelForXp(xp: number): number {
-  return Math.floor(Math.max(0, xp) / ECONOMY.xpPerLevel) + 1;
+/**
+ * The level curve (DESIGN.md 5, docs/decisions/019-level-curve.md): the XP from level n to n+1
+ * is `firstStep + stepGrowth * (n - 1)`, at most `maxStep`. Level 2 comes after two or three
+ * beginner games, the first week climbs several levels, and past level 9 every level is the
+ * spec's 1,000 XP, so no learner's level is lower than under floor(XP / 1000) + 1.
+ */
+export const LEVEL_CURVE = { firstStep: 200, stepGrowth: 100, maxStep: 1000 } as const;
+
+/** The first level whose step is `maxStep` (9): the curve is a straight line from it on. */
+const CAPPED_LEVEL = Math.ceil((LEVEL_CURVE.maxStep - LEVEL_CURVE.firstStep) / LEVEL_CURVE.stepGrowth) + 1;
+
+/** XP from the start of `level` to the start of the next one. */
+export function xpToNextLevel(level: number): number {
+  return Math.min(LEVEL_CURVE.maxStep, LEVEL_CURVE.firstStep + LEVEL_CURVE.stepGrowth * (Math.max(1, Math.floor(level)) - 1));
 }
 
+/** The total XP at which `level` starts (level 1 at 0). */
+export function xpForLevel(level: number): number {
+  const n = Math.max(1, Math.floor(level));
+  const growing = Math.min(n, CAPPED_LEVEL) - 1;
+  // Sum of the growing steps (an arithmetic series), then the capped ones.
+  const rising = growing * LEVEL_CURVE.firstStep + (LEVEL_CURVE.stepGrowth * growing * (growing - 1)) / 2;
+  return rising + Math.max(0, n - CAPPED_LEVEL) * LEVEL_CURVE.maxStep;
+}
 
+/** The level a total of XP is at; the server derives it on every read, it is never stored. */
+export function levelForXp(xp: number): number {
+  const total = Math.max(0, Math.floor(xp));
+  const capStart = xpForLevel(CAPPED_LEVEL);
+  if (total >= capStart) return CAPPED_LEVEL + Math.floor((total - capStart) / LEVEL_CURVE.maxStep);
+  let level = 1;
+  while (xpForLevel(level + 1) <= total) level++;
+  return level;
+}
+
+/** The level of a total of XP with its bounds: where it started and where the next one starts. */
+export function levelBounds(xp: number): { level: number; start: number; end: number } {
+  const level = levelForXp(xp);
+  return { level, start: xpForLevel(level), end: xpForLevel(level + 1) };
+}
 
 export const CONTRIBUTION_TYPES = ['improvement', 'addition', 'correction'] as const;
 export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;

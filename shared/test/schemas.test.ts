@@ -8,7 +8,6 @@ import {
   SIGNS_GAME_MODES,
   SignsQuestion,
   SignsStartRequest,
-  levelForXp,
   routeList,
   routeKeyOf,
 } from '../src/index.js';
@@ -45,12 +44,6 @@ describe('register schema', () => {
   it('allows only santero or babalawo as an account change', () => {
     expect(AccountChangeRequest.safeParse({ requested_role: 'babalawo' }).success).toBe(true);
     expect(AccountChangeRequest.safeParse({ requested_role: 'admin' }).error?.issues[0]?.message).toBe(MSG.roleChoice);
-  });
-});
-
-describe('levels', () => {
-  it('is floor(xp / 1000) + 1', () => {
-    expect([0, 999, 1000, 2500, -5].map(levelForXp)).toEqual([1, 1, 2, 3, 1]);
   });
 });
 

@@ -30,6 +30,8 @@ export interface GameResult {
    * level-up moment). Absent from results stored before it existed.
    */
   experience_points?: number;
+  /** XP paid with the game beside `xp_earned` (a duel it won), in `experience_points` too (issue 34: the level-up moment). */
+  bonus_xp?: number;
 }
 
 export interface GameSession {

@@ -80,6 +80,7 @@ export const handler = groupHandler('games', gamesSchemas, {
       total_questions: result.total_questions,
       disqualified: result.disqualified,
       ...(result.experience_points === undefined ? {} : { experience_points: result.experience_points }),
+      ...(result.bonus_xp ? { bonus_xp: result.bonus_xp } : {}),
     };
   },
 

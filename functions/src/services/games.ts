@@ -305,6 +305,7 @@ export async function completeGame(game: GameId, user: UserRecord, sessionId: st
     // A duel's game also records its side, and may decide the duel (services/duels.ts).
     const duel = session.duel ? await duelCompletion(session, questions, result, now) : { items: [], myBonusXp: 0 };
     result.experience_points = player.experience_points + score.xp + duel.myBonusXp;
+    if (duel.myBonusXp) result.bonus_xp = duel.myBonusXp;
     const referrer = player.referred_by_user_id && !player.referral_reward_paid ? await getUser(player.referred_by_user_id, true) : null;
     const payReferrer = referralRewardDue(player, referrer);
     const closesReferral = Boolean(player.referred_by_user_id && !player.referral_reward_paid);

@@ -109,6 +109,7 @@ describe('duels', () => {
     expect(benPlay.key.map((q) => q.question)).not.toEqual(anaPlay.key.map((q) => q.question));
     // The loser gets the game's XP and no bonus.
     expect(await xpOf(ben)).toBe(benXp + benPlay.completed.body.xp_earned);
+    expect(benPlay.completed.body).not.toHaveProperty('bonus_xp');
     expect(await xpOf(ana)).toBe(anaXp + anaPlay.completed.body.xp_earned + DUEL_WINNER_BONUS_XP);
 
     const [forAna, forBen] = await Promise.all([detail(ana, id), detail(ben, id)]);
@@ -119,6 +120,19 @@ describe('duels', () => {
     for (const l of [ana, ben]) expect((await inbox(l)).filter((m) => m.kind === 'duel_result' && m.ref === id)).toHaveLength(1);
     // Played once: a second start is refused.
     expect((await api.call('POST', `/games/duels/${id}/play`, token(ana))).body).toMatchObject({ detail: MSG.duelAlreadyPlayed });
+  });
+
+  it('the game that wins the duel tells its bonus beside its XP, in the total the end screen reads (issue 34)', async () => {
+    const [ana, ben] = await Promise.all([api.registerUser(), api.registerUser()]);
+    await befriend(ana, ben);
+    const id = await newDuel(ana, ben);
+    await play(ana, id, [1, 4]);
+    const benXp = await xpOf(ben);
+    const benPlay = await play(ben, id);
+    const body = benPlay.completed.body as { xp_earned: number; bonus_xp?: number; experience_points?: number };
+    expect(body.bonus_xp).toBe(DUEL_WINNER_BONUS_XP);
+    expect(body.experience_points).toBe(benXp + body.xp_earned + DUEL_WINNER_BONUS_XP);
+    expect(await xpOf(ben)).toBe(body.experience_points);
   });
 
   it('five starts at once make one game; both finishing at once decide the duel once, with one bonus', async () => {

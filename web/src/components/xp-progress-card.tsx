@@ -5,7 +5,10 @@ import { xpProgress } from '../lib/xp';
 import { Card } from './card';
 import { LevelBadge } from './level-badge';
 
-/** Progress card with the XP bar of spec 9 (dashboard and profile). */
+/**
+ * Progress card with the XP bar (dashboard and profile): progress within the current level of the
+ * curve (DESIGN.md 5, docs/decisions/019-level-curve.md), not the spec's XP mod 1000.
+ */
 export function XpProgressCard({ level, experiencePoints }: { level: number; experiencePoints: number }) {
   const { t, i18n } = useTranslation();
   const xp = xpProgress(experiencePoints);
@@ -20,7 +23,7 @@ export function XpProgressCard({ level, experiencePoints }: { level: number; exp
       </div>
       <div
         role="progressbar"
-        aria-label={t('dashboard.progress.barLabel', { next: level + 1 })}
+        aria-label={t('dashboard.progress.barLabel', { next: n(level + 1) })}
         aria-valuemin={0}
         aria-valuemax={xp.total}
         aria-valuenow={xp.current}

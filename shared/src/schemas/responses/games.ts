@@ -51,6 +51,8 @@ export const OrishaCompleteResponse = z.object({
   disqualified: z.boolean(),
   /** The player's total XP with this game's, for the level progress (issue 27); absent on results stored before it. */
   experience_points: z.optional(integer()),
+  /** XP paid with this game beside `xp_earned` (a duel won by this game), counted in `experience_points` (issue 34). */
+  bonus_xp: z.optional(integer()),
 });
 export type OrishaCompleteResponse = z.infer<typeof OrishaCompleteResponse>;
 
@@ -113,6 +115,8 @@ export const SignsGameResults = z.object({
   disqualified: z.boolean(),
   /** The player's total XP with this game's, for the level progress (issue 27); absent on results stored before it. */
   experience_points: z.optional(integer()),
+  /** XP paid with this game beside `xp_earned` (a duel won by this game), counted in `experience_points` (issue 34). */
+  bonus_xp: z.optional(integer()),
 });
 export type SignsGameResults = z.infer<typeof SignsGameResults>;
 

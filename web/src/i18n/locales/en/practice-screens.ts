@@ -114,11 +114,6 @@ export const practiceScreens: PracticeScreensCatalog = {
       again: 'Start another session',
     },
     completed: {
-      title: 'Session finished!',
-      answered: 'Answered',
-      correct: 'Right',
-      xp: 'XP earned',
-      streak: 'Your streak',
       goal: "Today's goal",
       goalMet: "Today's goal reached!",
       goalLeft: '{{xp}} XP to go for today’s goal.',

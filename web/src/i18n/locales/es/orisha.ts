@@ -111,21 +111,6 @@ export const orisha = {
       noQuestionImages: 'Faltan imágenes: esta pregunta se juega como opción múltiple.',
     },
     completed: {
-      // The heading says how the game went (a passed game is never 'game over').
-      titles: {
-        perfect: '¡Partida perfecta!',
-        pass: '¡Partida superada!',
-        fail: '¡No te rindas!',
-        disqualified: 'Descalificado',
-      },
-      perfectNote: 'Todas tus respuestas son correctas: ganas un {{bonus}} % más de XP.',
-      failNote: 'Para superar la partida necesitas al menos un {{percent}} % de aciertos. Repasa y vuelve a intentarlo.',
-      disqualifiedNote: 'Alcanzaste el límite de errores de este nivel, así que esta partida no da XP. ¡Inténtalo de nuevo!',
-      score: 'Tu puntuación',
-      correct: 'Respuestas correctas',
-      correctOf: '{{n}} de {{total}}',
-      xp: 'XP ganada',
-      cowries: 'Conchas ganadas',
       playAgain: 'Jugar de nuevo',
       failed: 'No se pudo registrar el resultado de la partida.',
       retry: 'Reintentar',

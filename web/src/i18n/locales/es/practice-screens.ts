@@ -119,11 +119,6 @@ export const practiceScreens = {
       again: 'Empezar otra sesión',
     },
     completed: {
-      title: '¡Sesión terminada!',
-      answered: 'Respondidas',
-      correct: 'Aciertos',
-      xp: 'XP ganada',
-      streak: 'Tu racha',
       goal: 'Meta del día',
       goalMet: '¡Meta del día cumplida!',
       goalLeft: 'Te faltan {{xp}} XP para la meta de hoy.',

@@ -114,11 +114,6 @@ export const practiceScreens: PracticeScreensCatalog = {
       again: 'Commencer une autre séance',
     },
     completed: {
-      title: 'Séance terminée !',
-      answered: 'Répondues',
-      correct: 'Bonnes réponses',
-      xp: 'XP gagnés',
-      streak: 'Ta série',
       goal: 'Objectif du jour',
       goalMet: 'Objectif du jour atteint !',
       goalLeft: 'Encore {{xp}} XP pour l’objectif du jour.',

@@ -8,7 +8,6 @@ import {
   foldName,
   judgeAnswer,
   type CardKind,
-  type Language,
   type Naming,
   type BuildFeedback,
   type PracticeAchievement,

@@ -3,6 +3,7 @@ import { GAME_DELAYS_MS } from '../shared/src/game-rules';
 import { violations } from './support/axe';
 import { expect, registerViaApi, test, uniqueUser, useToken } from './support/fixtures';
 import { playSignsGame } from './support/practice';
+import { pastTeaching } from './support/teach';
 
 /**
  * One way to show right and wrong (issue: the learning loop), against the real local stack:
@@ -179,14 +180,14 @@ test.describe('right and wrong, shown one way', () => {
     await playSignsGame(request, auth.access_token);
     await page.goto('/practice');
     const read = page.getByTestId('read-question');
-    await expect(read.or(page.getByTestId('build-question'))).toBeVisible();
+    await pastTeaching(page, read.or(page.getByTestId('build-question')));
     // Due cards alternate kinds: build cards are answered (all marks single) until a read card comes.
     for (let i = 0; i < 6 && !(await read.isVisible()); i++) {
       const marks = page.getByTestId('opon-builder').locator('button[data-index]');
       for (let m = 0; m < 8; m++) await marks.nth(m).click();
       await page.getByTestId('build-check').click();
       await page.getByTestId('feedback-continue').click();
-      await expect(read.or(page.getByTestId('build-question'))).toBeVisible();
+      await pastTeaching(page, read.or(page.getByTestId('build-question')));
     }
     const options = page.getByTestId('read-option');
     await options.first().click();
@@ -326,13 +327,13 @@ for (const lang of ['es', 'en'] as const) {
       await playSignsGame(request, auth.access_token);
       await page.goto('/practice');
       const read = page.getByTestId('read-question');
-      await expect(read.or(page.getByTestId('build-question'))).toBeVisible();
+      await pastTeaching(page, read.or(page.getByTestId('build-question')));
       for (let i = 0; i < 6 && !(await read.isVisible()); i++) {
         const marks = page.getByTestId('opon-builder').locator('button[data-index]');
         for (let m = 0; m < 8; m++) await marks.nth(m).click();
         await page.getByTestId('build-check').click();
         await page.getByTestId('feedback-continue').click();
-        await expect(read.or(page.getByTestId('build-question'))).toBeVisible();
+        await pastTeaching(page, read.or(page.getByTestId('build-question')));
       }
       if (await read.getByTestId('question-glyph').count()) await expectInFirstScreen(page, read.getByTestId('question-glyph'), 'review: drawing');
       await expectInFirstScreen(page, page.getByTestId('read-option'), 'review: options');

@@ -86,7 +86,7 @@ export const ANIMAL_PICTURES = {
   dog: [['perro', 'dog', 'chien']],
   ram: [['carnero', 'ram', 'bélier']],
   ewe: [['oveja', 'ewe', 'brebis']],
-  turtle: [['jicotea', 'freshwater turtle (jicotea)', 'tortue d’eau douce (jicotea)']],
+  turtle: [['jicotea', 'freshwater turtle', 'tortue d’eau douce']],
   mouse: [['ratón', 'mouse', 'souris']],
   fish: [['pez', 'fish', 'poisson']],
   snail: [['babosa (caracol de tierra)', 'land snail', 'escargot de terre']],

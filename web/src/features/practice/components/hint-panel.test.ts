@@ -34,7 +34,8 @@ describe('HintPanel markup', () => {
     expect(button).not.toContain('aria-disabled="');
     expect(markup).toContain('Pista</button>');
     const costId = button.match(/aria-describedby="([^"]+)"/)?.[1];
-    expect(markup).toContain(`id="${costId}" class="text-sm text-muted">Con pista, una respuesta correcta cuenta como «Difícil».</p>`);
+    // The cost note is the button's description (its classes vary with the screen height).
+    expect(markup).toMatch(new RegExp(`id="${costId}" class="[^"]*">Con pista, una respuesta correcta cuenta como «Difícil».</p>`));
     expect(markup).not.toContain('data-testid="hint-text"');
   });
 

@@ -52,10 +52,13 @@ export function PracticeCard({ userId, summary, failed }: PracticeCardProps) {
       )}
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ButtonLink to={PRACTICE_LINKS.review} data-testid="practice-start">
-          {action === 'learn' ? t('dashboard.practice.learnNew') : t('dashboard.practice.reviewNow')}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </ButtonLink>
+        {/* Nothing due and nothing new: no 'Repasar ahora' into an empty session (issue 34). */}
+        {action === 'done' ? null : (
+          <ButtonLink to={PRACTICE_LINKS.review} data-testid="practice-start">
+            {action === 'learn' ? t('dashboard.practice.learnNew') : t('dashboard.practice.reviewNow')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
+        )}
         <Link to={PRACTICE_LINKS.mastery} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-forest hover:bg-forest-soft">
           <Grid3x3 className="h-4 w-4" aria-hidden="true" />
           {t('dashboard.practice.mastery')}

@@ -113,8 +113,8 @@ describe('AnswerOption', () => {
     expect(option('right')).toContain('Your answer\u00a0· correct');
     expect(option('missed')).toContain('Correct answer');
     await i18n.changeLanguage('fr');
-    expect(option('wrong')).toContain('Ta réponse\u00a0· incorrecte');
-    expect(option('right')).toContain('Ta réponse\u00a0· correcte');
+    expect(option('wrong')).toContain('Votre réponse\u00a0· incorrecte');
+    expect(option('right')).toContain('Votre réponse\u00a0· correcte');
     expect(option('missed')).toContain('Bonne réponse');
     await i18n.changeLanguage('es');
   });

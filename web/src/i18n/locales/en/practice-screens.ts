@@ -44,7 +44,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       lucumi: 'Lucumí name:',
       yoruba: 'Yorùbá name:',
       legs: 'Right leg {{right}}, left leg {{left}}: its Yorùbá name puts the two together.',
-      meji: 'Both its legs are {{leg}}: “meji” means “two”.',
+      meji: 'Both its legs are {{leg}}: a meji, its two legs alike (“méjì” means “two” in Yorùbá).',
       ready: 'Got it, ask me',
     },
     read: {

@@ -49,7 +49,7 @@ export const practiceScreens = {
       lucumi: 'Nombre lucumí:',
       yoruba: 'Nombre yorùbá:',
       legs: 'Pata derecha {{right}}, pata izquierda {{left}}: su nombre yorùbá junta las dos.',
-      meji: 'Sus dos patas son {{leg}}: «meji» quiere decir «dos».',
+      meji: 'Sus dos patas son {{leg}}: es un meji, de patas iguales («méjì» quiere decir «dos» en yorùbá).',
       ready: 'Ya lo tengo, pregúntame',
     },
     read: {

@@ -123,8 +123,8 @@ export const play: PlayCatalog = {
       // The learner's pick, then the right option they did not pick. The no-break space keeps
       // the dot from starting a line when the words wrap in a narrow option.
       mark: {
-        yoursRight: 'Ta réponse\u00a0· correcte',
-        yoursWrong: 'Ta réponse\u00a0· incorrecte',
+        yoursRight: 'Votre réponse\u00a0· correcte',
+        yoursWrong: 'Votre réponse\u00a0· incorrecte',
         right: 'Bonne réponse',
         missedMulti: 'Correcte, non cochée',
         removed: 'Écartée',

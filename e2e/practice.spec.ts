@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, signedInAs, test } from './support/fixtures';
 import { playOrishaGame, playSignsGame, practiseOgbeYekuWithSwappedLegs, setLanguage, writePracticeSeconds } from './support/practice';
+import { pastTeaching } from './support/teach';
 
 /**
  * Daily practice (issue 12) as a learner meets it, against the real local stack: the review of the
@@ -24,11 +25,16 @@ const ES = {
 const RATED = /^Tu valoración: (Otra vez|Difícil|Bien).*Volverá .+\.$/;
 
 const question = (page: Page) => page.getByTestId('read-question').or(page.getByTestId('build-question'));
+/** The next screen of a review: a question, or the teaching card of a sign never met that comes before it. */
+const nextScreen = (page: Page) => question(page).or(page.getByTestId('teach-card'));
 
-/** After 'Continuar' the page holds the next question alone (the answered one leaves the page). */
+/**
+ * After 'Continuar' the page holds the next card alone (the answered one leaves the page): a
+ * question, or the teaching card before it.
+ */
 async function expectOneQuestion(page: Page) {
   await expect(page.getByTestId('review-feedback')).toHaveCount(0);
-  await expect(page.locator('[data-testid="read-question"], [data-testid="build-question"]'), 'questions in the page').toHaveCount(1);
+  await expect(page.locator('[data-testid="read-question"], [data-testid="build-question"], [data-testid="teach-card"]'), 'cards in the page').toHaveCount(1);
   await expect(page.locator('[id="practice-question"]'), 'elements with the question heading id').toHaveCount(1);
 }
 const marks = (page: Page) => page.getByTestId('opon-builder').locator('button[data-index]');
@@ -95,7 +101,8 @@ test.describe('daily practice', () => {
     const seconds: Record<'read' | 'build', number[]> = { read: [], build: [] };
     /** Answers the open question with the pointer, timing the waits on the product. */
     const answerTimed = async () => {
-      await expect(question(page)).toBeVisible();
+      // A sign never met is shown first: 'Ya lo tengo, pregúntame' opens its question.
+      await pastTeaching(page, question(page));
       // The seconds the learner waits on the product: from sending the answer to its feedback, and
       // from 'Continuar' to the next question. Choosing or setting the marks is the learner's own
       // time, which the simulation assumes apart (PRACTICE.cardSeconds); the robot's clicks are not it.
@@ -112,7 +119,7 @@ test.describe('daily practice', () => {
     };
 
     // The whole session: the 20 new cards of the first day, each sign's read card only (its build
-    // card waits for another day).
+    // card waits for another day), each taught before it is asked.
     for (let answered = 0; answered < 20; answered++) {
       await expect(page.getByTestId('review-progress')).toHaveText(new RegExp(`^Pregunta ${answered + 1} de 20$`));
       const { kind, waited, feedback } = await answerTimed();
@@ -122,7 +129,8 @@ test.describe('daily practice', () => {
       const continuedAt = Date.now();
       await feedback.getByTestId('feedback-continue').click();
       if (answered < 19) {
-        await expect(question(page)).toBeVisible();
+        // The next card: a new sign's teaching card first.
+        await expect(nextScreen(page)).toBeVisible();
         seconds.read.push((waited + Date.now() - continuedAt) / 1000);
         await expectOneQuestion(page);
       }
@@ -130,7 +138,7 @@ test.describe('daily practice', () => {
 
     const summary = page.getByTestId('review-completed');
     await expect(summary.getByRole('heading', { level: 1, name: '¡Sesión terminada!' })).toBeVisible();
-    await expect(summary.getByTestId('result-answered')).toContainText(/20 \/ 20/);
+    await expect(summary.getByTestId('summary-answered')).toHaveText('Respondiste 20 de 20 tarjetas.');
     await expect(summary.getByRole('heading', { name: 'Tu racha' })).toBeVisible();
     // The game already counted today: a one-day streak, today done.
     await expect(summary.getByTestId('streak-flame')).toContainText('1 día');
@@ -146,18 +154,24 @@ test.describe('daily practice', () => {
     await expect(page.getByTestId('review-empty')).toContainText('Nada que repasar por ahora');
     await expect(page.getByTestId('review-status')).toHaveCount(0);
 
-    // The build card's waits, on a 'practise these' session of two signs (read, build, read, build):
-    // every card but the last is timed to the next question, as above.
+    // The build card's waits, on a 'practise these' session of two signs the review met (build,
+    // build, read, read: every build before its sign's read card, none taught): every card but the
+    // last is timed to the next question, as above.
     await page.goto('/practice?focus=ogbe-yeku,baba-ejiogbe');
     await expect(page.getByRole('heading', { level: 1, name: ES.focus })).toBeVisible();
+    const kinds: string[] = [];
     for (let i = 0; i < 3; i++) {
+      await expect(question(page)).toBeVisible();
+      await expect(page.getByTestId('teach-card'), 'signs met are not taught again').toHaveCount(0);
       const { kind, waited, feedback } = await answerTimed();
+      kinds.push(kind);
       const continuedAt = Date.now();
       await feedback.getByTestId('feedback-continue').click();
       await expect(question(page)).toBeVisible();
       seconds[kind].push((waited + Date.now() - continuedAt) / 1000);
       await expectOneQuestion(page);
     }
+    expect(kinds, 'both builds before the reads').toEqual(['build', 'build', 'read']);
     expect(seconds.read.length, 'read cards answered').toBeGreaterThan(0);
     expect(seconds.build.length, 'build cards answered').toBeGreaterThan(0);
     const measured = writePracticeSeconds(seconds);
@@ -166,29 +180,42 @@ test.describe('daily practice', () => {
 
   test("'Ogbe Yeku' built by keyboard alone with its legs swapped: the feedback says so and marks every wrong mark in words", async ({ page, request }) => {
     await signedInAs(page, request);
+    // A sign never met: its first 'practise these' session shows it, then asks its read card alone
+    // (its build card waits for the read card to be answered).
     await page.goto('/practice?focus=ogbe-yeku');
     await expect(page.getByRole('heading', { level: 1, name: ES.focus })).toBeVisible();
-    await expect(question(page)).toBeVisible();
+    await expect(page.getByTestId('teach-card')).toBeVisible();
+    await expect(page.getByTestId('teach-name')).toHaveText('Ogbe Yeku');
+    await expect(question(page)).toHaveCount(0);
+    await expect(page.getByTestId('review-progress')).toHaveText('Pregunta 1 de 1');
     // No pointer from here on: Tab, Enter, Space, Delete and the digit keys.
-    if (await page.getByTestId('read-question').isVisible()) {
-      const option = page.getByTestId('read-option').first();
-      await tabTo(page, option);
-      await page.keyboard.press('Enter');
-      const feedback = page.getByTestId('review-feedback');
-      await expect(feedback).toBeVisible();
-      // The feedback takes the focus; its button is the next stop.
-      await expect(feedback.getByTestId('feedback-verdict')).toBeFocused();
-      await tabTo(page, feedback.getByTestId('feedback-continue'), 5);
-      await page.keyboard.press('Enter');
-      await expectOneQuestion(page);
-    }
+    await tabTo(page, page.getByTestId('teach-ready'));
+    await page.keyboard.press('Enter');
+    // The question takes the focus, on its heading.
+    const read = page.getByTestId('read-question');
+    await expect(read.getByRole('heading', { level: 2 })).toHaveText('¿Qué signo es este?');
+    await expect(read.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(page.getByTestId('teach-card')).toHaveCount(0);
+    const option = read.getByTestId('read-option').first();
+    await tabTo(page, option);
+    await page.keyboard.press('Enter');
+    const readFeedback = page.getByTestId('review-feedback');
+    await expect(readFeedback).toBeVisible();
+    // The feedback takes the focus; its button is the next stop.
+    await expect(readFeedback.getByTestId('feedback-verdict')).toBeFocused();
+    await tabTo(page, readFeedback.getByTestId('feedback-continue'), 5);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('review-completed')).toBeVisible();
 
+    // Met now: the next session on it asks its build card first, untaught.
+    await page.goto('/practice?focus=ogbe-yeku');
     const prompt = page.getByTestId('build-prompt');
     await expect(prompt).toHaveText('Construye Ogbe Yeku');
-    // The next question takes the focus; the opón is one tab stop, on its first mark.
-    await expect(prompt).toBeFocused();
+    await expect(page.getByTestId('review-progress')).toHaveText('Pregunta 1 de 2');
+    await expect(page.getByTestId('teach-card')).toHaveCount(0);
+    // The opón is one tab stop, on its first mark.
     const first = marks(page).and(page.locator('[data-index="0"]'));
-    await tabTo(page, first, 3);
+    await tabTo(page, first);
     await expect(first).toHaveAccessibleName('Pata derecha, marca 1 de 4: sin marcar');
     // Space cycles a mark as a tap does; Delete clears it again.
     await page.keyboard.press('Space');
@@ -256,8 +283,10 @@ test.describe('daily practice', () => {
     await page.getByRole('link', { name: 'Practicar estos' }).click();
     await expect(page).toHaveURL(/\/practice\?focus=ogbe-yeku,[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: ES.focus })).toBeVisible();
-    await expect(question(page)).toBeVisible();
-    await expect(page.getByTestId('review-progress')).toHaveText('Pregunta 1 de 4');
+    // Ogbe Yeku's build card first, then the sign built instead, new: its read card alone (its
+    // build card waits for another day), then Ogbe Yeku's read card.
+    await expect(page.getByTestId('build-prompt')).toHaveText('Construye Ogbe Yeku');
+    await expect(page.getByTestId('review-progress')).toHaveText('Pregunta 1 de 3');
   });
 
   test('the sign of the day shows on the landing with its study notice, and on the dashboard', async ({ page, request, browser }) => {
@@ -341,7 +370,8 @@ test.describe('daily practice', () => {
 
     await page.goto('/practice');
     await expect(page.getByRole('heading', { level: 1, name: 'Daily review' })).toBeVisible();
-    await expect(question(page)).toBeVisible();
+    // The day's first new sign is shown before it is asked ('Got it, ask me').
+    expect(await pastTeaching(page, question(page)), 'a new sign taught first').toBe(true);
     await expect(page.getByTestId('review-progress')).toHaveText(/^Question 1 of \d+$/);
     await answerByPointer(page);
     const feedback = page.getByTestId('review-feedback');
@@ -363,7 +393,10 @@ test.describe('daily practice', () => {
       await signedInAs(page, request);
 
       await page.goto('/practice');
-      await expect(question(page)).toBeVisible();
+      // A new learner's first card teaches its sign before it asks.
+      await expect(page.getByTestId('teach-card')).toBeVisible();
+      expect(await violations(page), 'review: a sign taught').toEqual([]);
+      expect(await pastTeaching(page, question(page))).toBe(true);
       expect(await violations(page), 'review: a question').toEqual([]);
       await answerByPointer(page);
       await expect(page.getByTestId('review-feedback')).toBeVisible();
@@ -374,7 +407,8 @@ test.describe('daily practice', () => {
       expect(await violations(page), 'build drill: the pool chooser').toEqual([]);
       await page.getByTestId('pool-16').check();
       await page.getByTestId('build-start').click();
-      await expect(page.getByTestId('build-question')).toBeVisible();
+      // A sign whose read card was never answered is shown before its build card asks.
+      await pastTeaching(page, page.getByTestId('build-question'));
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await violations(page), 'build drill: a question').toEqual([]);
       await answerByPointer(page);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import type { ReviewTeach } from '../../shared/src/schemas/responses/practice';
 import { expect } from './fixtures';
 
 /**
@@ -67,6 +68,9 @@ export interface ReviewQuestionView {
   kind: 'read' | 'build' | 'fact';
   options?: string[];
   name?: string;
+  pattern?: string;
+  /** A new card of a sign the learner never met: shown before it is asked (DESIGN.md 5b). */
+  teach?: ReviewTeach;
 }
 
 /** POST /practice/review/start with the learner's token. */
@@ -84,13 +88,20 @@ export async function answerReview(request: APIRequestContext, token: string, da
 }
 
 /**
- * A 'practise these' session on Ogbe Yeku answered through the API: its read card right, its
- * build card with the legs swapped (00001111, wrong), so the learner has met one sign and has
- * one mix-up. Returns the name of the sign built instead.
+ * Ogbe Yeku met through 'practise these' sessions answered through the API: its read card right,
+ * its build card with the legs swapped (00001111, wrong), so the learner has met one sign and has
+ * one mix-up. A first session on a sign never met serves its read card alone, taught (the one
+ * planner: the build card waits for another day); once the read card is answered, a second
+ * session serves both, the build card first. Returns the name of the sign built instead.
  */
 export async function practiseOgbeYekuWithSwappedLegs(request: APIRequestContext, token: string) {
+  const first = await startReview(request, token, { mode: 'focus', signs: ['ogbe-yeku'] });
+  expect(first.questions.map((q) => [q.kind, Boolean(q.teach)]), 'a new sign: its read card alone, taught').toEqual([['read', true]]);
+  const read = await answerReview(request, token, { session_id: first.session_id, question_id: first.questions[0]!.id, answer: 'Ogbe Yeku' });
+  expect(read.correct, 'read answered Ogbe Yeku').toBe(true);
+
   const session = await startReview(request, token, { mode: 'focus', signs: ['ogbe-yeku'] });
-  expect(session.questions.map((q) => q.kind).sort()).toEqual(['build', 'read']);
+  expect(session.questions.map((q) => q.kind), 'the sign met: its build card, then its read card').toEqual(['build', 'read']);
   let builtName = '';
   for (const question of session.questions) {
     const answer = question.kind === 'read' ? 'Ogbe Yeku' : '00001111';

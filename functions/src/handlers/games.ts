@@ -157,6 +157,8 @@ export const handler = groupHandler('games', gamesSchemas, {
       wrong_answers: outcome.state.wrong,
       disqualified: outcome.state.disqualified,
       ...(outcome.result ? { game_results: outcome.result } : {}),
+      // A one-letter slip counted right: the spelling to show (DESIGN.md 5b), as in the Orisha game.
+      ...(outcome.evaluation.almost ? { almost: outcome.evaluation.almost } : {}),
     };
   },
 },

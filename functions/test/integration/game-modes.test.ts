@@ -222,6 +222,20 @@ describe('signs game modes', () => {
     expect(res.body).toMatchObject({ correct: false, correct_answer: 'Baba Ejiogbe', missed_answers: ['Baba Ejiogbe'] });
   });
 
+  it('type_answer forgives a slip of a sign name unless it names another sign (the one judge)', async () => {
+    const { access_token } = await api.registerUser();
+    const typedAnswer = async (sign: string, answer: string) => {
+      const game = await startSigns(access_token, { topics: ['recognition'], oddun_set: 'custom', selected_odduns: [sign], game_mode: 'type_answer', timed: false });
+      const res = await api.call('POST', '/games/ifa-signs/answer', { token: access_token, body: { session_id: game.session_id, question_id: 'q1', answer } });
+      return SignsAnswerResponse.parse(res.body);
+    };
+    expect(await typedAnswer('otrupon-meji', 'Otrupom Meji')).toMatchObject({ correct: true, almost: 'Otrupon Meji' });
+    // Ose Meji is Oshe Meji's Yorùbá name: one letter from Osa Meji, and another sign.
+    const other = await typedAnswer('osa-meji', 'Ose Meji');
+    expect(other).toMatchObject({ correct: false, correct_answer: 'Osa Meji' });
+    expect(other.almost).toBeUndefined();
+  });
+
   it('type_answer over every topic: never options, never the answer in the prompt', async () => {
     const { access_token } = await api.registerUser();
     const game = await startSigns(access_token, { topics: [...SIGNS_TOPICS], game_mode: 'type_answer', question_count: 35, difficulty: 'advanced', oddun_set: 'random' });

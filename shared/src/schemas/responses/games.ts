@@ -133,6 +133,8 @@ export const SignsAnswerResponse = z.object({
   wrong_answers: integer(),
   disqualified: z.boolean(),
   game_results: z.optional(SignsGameResults),
+  /** Right by a one-letter slip (the one judge, DESIGN.md 5b): the right spelling, shown as 'casi'. */
+  almost: z.optional(z.string()),
 });
 export type SignsAnswerResponse = z.infer<typeof SignsAnswerResponse>;
 

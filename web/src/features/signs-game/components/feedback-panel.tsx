@@ -53,6 +53,12 @@ export function FeedbackPanel({ question, feedback, submission, stage, last, onC
         <FeedbackLine id="feedback-title" verdict={feedback.correct ? 'right' : timedOut ? 'timeout' : 'wrong'}>
           {verdict}
         </FeedbackLine>
+        {/* A one-letter slip counted right (DESIGN.md 5b): 'casi', with the right spelling, announced with the verdict. */}
+        {feedback.correct && feedback.almost ? (
+          <p className="mt-2 text-ink" data-testid="feedback-almost">
+            {t('signsGame.feedback.almost', { answer: feedback.almost })}
+          </p>
+        ) : null}
       </div>
       {feedback.correct ? (
         <p className="mt-2 text-ink">{last ? t('signsGame.feedback.resultsSoon') : t('signsGame.feedback.nextSoon')}</p>

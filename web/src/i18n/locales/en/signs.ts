@@ -189,6 +189,7 @@ export const signs: SignsCatalog = {
       continueSoon: 'Read the explanation; the button to continue will appear in a moment.',
       nextSoon: 'The next question comes in a moment.',
       resultsSoon: 'Your results come in a moment.',
+      almost: 'Almost: it is spelled “{{answer}}”',
     },
     completed: {
       bands: {

@@ -195,6 +195,7 @@ export const signs = {
       continueSoon: 'Lee la explicación; el botón para continuar aparecerá en un momento.',
       nextSoon: 'La siguiente pregunta llega en un momento.',
       resultsSoon: 'Tus resultados llegan en un momento.',
+      almost: 'Casi: se escribe «{{answer}}»',
     },
     completed: {
       bands: {

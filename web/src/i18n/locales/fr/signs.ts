@@ -189,6 +189,7 @@ export const signs: SignsCatalog = {
       continueSoon: 'Lisez l’explication ; le bouton pour continuer apparaîtra dans un instant.',
       nextSoon: 'La question suivante arrive dans un instant.',
       resultsSoon: 'Vos résultats arrivent dans un instant.',
+      almost: 'Presque : cela s’écrit « {{answer}} »',
     },
     completed: {
       bands: {

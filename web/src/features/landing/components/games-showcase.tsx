@@ -1,4 +1,4 @@
-import { ArrowRight, Users } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAME_ENTRIES } from '../../../config/games';
@@ -29,11 +29,8 @@ export function GamesShowcase({ primaryTo }: { primaryTo: string }) {
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold text-ink">{t(`games.${game.id}.name`)}</h3>
               <p className="mt-2 flex-1 text-muted">{t(`games.${game.id}.description`)}</p>
-              <div className="mt-5 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-4">
-                <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold text-forest" data-testid={`players-${game.id}`}>
-                  <Users className="h-4 w-4" aria-hidden="true" />
-                  {t(`games.${game.id}.players`)}
-                </span>
+              {/* No player count per game: the platform has none to give (its real figures are the hero's). */}
+              <div className="mt-5 flex items-center justify-end border-t border-line pt-4">
                 <Link
                   to={primaryTo}
                   className="-mr-3 inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-forest hover:bg-forest-soft"

@@ -42,17 +42,14 @@ export const core: CoreCatalog = {
     orisha: {
       name: 'Orisha Game',
       description: 'Colors, plants, animals, days and offerings of each Orisha, one question at a time.',
-      players: '2,500+ players',
     },
     signs: {
       name: 'Signs of Ifá',
       description: 'Recognise the 256 odduns, their patterns, proverbs and patakines, and study in the encyclopedia.',
-      players: '1,800+ players',
     },
     rituals: {
       name: 'Guided rituals',
       description: 'Practise moyubas, candle offerings and ceremonies step by step, with time for every gesture.',
-      players: '1,200+ players',
     },
     yoruba: {
       name: 'Yoruba language',

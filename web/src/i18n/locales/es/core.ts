@@ -45,17 +45,14 @@ export const core = {
     orisha: {
       name: 'Juego de los Orishas',
       description: 'Colores, plantas, animales, días y ofrendas de cada Orisha, pregunta a pregunta.',
-      players: '2,500+ jugadores',
     },
     signs: {
       name: 'Signos de Ifá',
       description: 'Reconoce los 256 odduns, sus patrones, refranes y patakines, y estudia en la enciclopedia.',
-      players: '1,800+ jugadores',
     },
     rituals: {
       name: 'Rituales guiados',
       description: 'Practica moyubas, luminarias y ceremonias paso a paso, con tiempo para cada gesto.',
-      players: '1,200+ jugadores',
     },
     yoruba: {
       name: 'Lengua yoruba',

@@ -42,17 +42,14 @@ export const core: CoreCatalog = {
     orisha: {
       name: 'Jeu des Orishas',
       description: 'Couleurs, plantes, animaux, jours et offrandes de chaque Orisha, question après question.',
-      players: '2 500+ joueurs',
     },
     signs: {
       name: 'Signes d’Ifá',
       description: 'Reconnaissez les 256 odduns, leurs motifs, proverbes et patakines, et étudiez dans l’encyclopédie.',
-      players: '1 800+ joueurs',
     },
     rituals: {
       name: 'Rituels guidés',
       description: 'Pratiquez moyubas, luminaires et cérémonies pas à pas, avec le temps nécessaire à chaque geste.',
-      players: '1 200+ joueurs',
     },
     yoruba: {
       name: 'Langue yoruba',

@@ -311,7 +311,7 @@ test.describe('encyclopedia', () => {
     const signs = await catalogue(request, auth.access_token);
     await openSign(page, byPosition(signs, 17).id);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encyclopedia of the signs');
-    await expect(page.getByTestId('notice-spanish')).toHaveText('The study texts are the project’s translation of the Spanish originals, pending review; a section not yet translated is shown in Spanish.');
+    await expect(page.getByTestId('notice-spanish')).toHaveText('The study texts are the project’s translation of the Spanish originals, pending review; a section or an entry not yet translated is shown in Spanish.');
     await expect(page.getByTestId('notice-generated')).toContainText('pending review');
     await expect(page.getByRole('img', { name: /^Ogbe Yeku: right column single, single, single, single; left column double, double, double, double$/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search for a sign' }).fill('ogbe');

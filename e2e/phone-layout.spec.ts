@@ -2,7 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { expect, registerViaApi, test, uniqueUser, useToken } from './support/fixtures';
 import { learner } from './support/learners';
+import { houseWithTask } from './support/house-task';
 import { answerReview, startReview } from './support/practice';
+import { pastTeaching } from './support/teach';
 
 /**
  * Phone first, again (issue 34, deliverable 7), against the real local stack: on a 360 x 740
@@ -103,6 +105,23 @@ test.describe('phone first: 360 x 740', () => {
     }).toPass({ timeout: 5000 });
     await shot(page, 'build-feedback');
     await axeAtBothWidths(page, 'build feedback');
+  });
+
+  test("under a house task's banner, the daily review's read card and its four options on the first screen", async ({ page, request }) => {
+    const { members } = await houseWithTask(request);
+    await useToken(page, members[0].token);
+    await page.goto('/practice');
+    // The banner of the house's task sits above the daily review (practice/components/house-tasks.tsx).
+    await expect(page.getByTestId('house-tasks').getByTestId('house-task')).toHaveCount(1);
+    await pastTeaching(page, page.getByTestId('read-question'));
+    const read = page.getByTestId('read-question');
+    await expectInView(page, read.getByTestId('question-glyph'), 'house task banner: the drawing');
+    const options = read.getByTestId('read-option');
+    await expect(options).toHaveCount(4);
+    for (let i = 0; i < 4; i++) await expectInView(page, options.nth(i), `house task banner: option ${i + 1}`);
+    await shot(page, 'house-task-banner-read');
+    await options.first().click();
+    await expectInView(page, page.getByTestId('feedback-continue'), "house task banner: 'Continuar'");
   });
 
   test("the Orisha game: a wrong answer's feedback and its 'Siguiente' on screen", async ({ page, request }) => {

@@ -121,7 +121,12 @@ test.describe('phone first: 360 x 740', () => {
     for (let i = 0; i < 4; i++) await expectInView(page, options.nth(i), `house task banner: option ${i + 1}`);
     await shot(page, 'house-task-banner-read');
     await options.first().click();
-    await expectInView(page, page.getByTestId('feedback-continue'), "house task banner: 'Continuar'");
+    await expect(page.getByTestId('review-feedback')).toBeVisible();
+    // The page brings the feedback's verdict and its button on screen by itself (a smooth scroll).
+    await expect(async () => {
+      await expectInView(page, page.getByTestId('feedback-verdict'), 'house task banner: the verdict');
+      await expectInView(page, page.getByTestId('feedback-continue'), "house task banner: 'Continuar'");
+    }).toPass({ timeout: 5000 });
   });
 
   test("the Orisha game: a wrong answer's feedback and its 'Siguiente' on screen", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './build/pwa';
 import { startPages } from './build/start-pages';
 
 /** The libraries every screen runs on: one chunk, loaded with the entry. */
@@ -124,6 +125,8 @@ export default defineConfig({
     },
     // dist/pages/<screen>.html for the screens a visit starts on (shared/src/spa-pages.ts).
     startPages(),
+    // The web manifest and the service worker (build/pwa.ts), written after the bundle.
+    pwa(),
   ],
   server: {
     port: 5173,

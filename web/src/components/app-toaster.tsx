@@ -6,6 +6,12 @@ import { Toaster } from 'sonner';
 export default function AppToaster({ onMounted }: { onMounted?: () => void }) {
   const { t } = useTranslation();
   useEffect(() => onMounted?.(), [onMounted]);
+  // The service worker is registered from here: the toaster mounts once the page has loaded and
+  // the main thread is idle (toaster-host.tsx), out of the landing's initial JS (DESIGN.md 8),
+  // and its update prompt is a toast.
+  useEffect(() => {
+    void import('../lib/pwa/register').then(({ registerPwa }) => registerPwa());
+  }, []);
   return (
     <Toaster
       position="top-center"

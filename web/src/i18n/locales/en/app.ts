@@ -1,6 +1,10 @@
 import type { AppCatalog } from '../es/app';
 
 export const app: AppCatalog = {
+  pwa: {
+    updateReady: 'A new version is available',
+    update: 'Update',
+  },
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email format',

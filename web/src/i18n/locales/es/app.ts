@@ -11,6 +11,11 @@ const CONTRACT_MESSAGES = Object.fromEntries(
  * sections 5 and 8 are copied verbatim. Interpolation uses i18next's `{{name}}`.
  */
 export const app = {
+  // The installed app's update prompt (web/src/lib/pwa/register.ts).
+  pwa: {
+    updateReady: 'Hay una versión nueva',
+    update: 'Actualizar',
+  },
   validation: {
     // Every Spanish text of the contract, verbatim (spec 5 and 8): the server and the
     // shared schemas send these, and the web shows them through these keys.

@@ -1,6 +1,10 @@
 import type { AppCatalog } from '../es/app';
 
 export const app: AppCatalog = {
+  pwa: {
+    updateReady: 'Une nouvelle version est disponible',
+    update: 'Mettre à jour',
+  },
   validation: {
     emailRequired: 'L’adresse e-mail est requise',
     emailInvalid: 'Format d’e-mail invalide',

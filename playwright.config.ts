@@ -21,6 +21,10 @@ export default defineConfig({
     // (two specs: 81-88 s with them, 57-62 s without); the failure's screenshot is still taken.
     trace: { mode: 'retain-on-failure', screenshots: false },
     locale: 'es-ES',
+    // The app registers a service worker (docs/decisions/021-installable-app.md); one that
+    // answered from its cache would let a test pass against files the server no longer sends.
+    // e2e/pwa.spec.ts allows it for the tests of the worker itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 
 /** What `scripts/src/e2e-server.ts` prints once it serves: its origin, its admin, its database. */
 export interface E2eStackInfo {
@@ -17,10 +18,11 @@ export interface E2eStack {
 /**
  * Starts a stack of `scripts/src/e2e-server.ts` (DynamoDB Local + gateway + built SPA on free
  * ports) and resolves when it prints E2E_READY. The shared stack (global-setup.ts) and the
- * private one (fixtures.ts `privateStack`) both start this way.
+ * private one (fixtures.ts `privateStack`) both start this way; `env` reaches the server (e.g.
+ * E2E_STATIC_DIR, a build of the test's own).
  */
-export async function startE2eStack(name: string, timeoutMs: number): Promise<E2eStack> {
-  const child = spawn('npx', ['tsx', 'scripts/src/e2e-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+export async function startE2eStack(name: string, timeoutMs: number, env: Record<string, string> = {}): Promise<E2eStack> {
+  const child = spawn('npx', ['tsx', 'scripts/src/e2e-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, ...env } });
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -49,3 +51,6 @@ export async function startE2eStack(name: string, timeoutMs: number): Promise<E2
   });
   return { info, stop };
 }
+
+/** The build the stacks serve, as scripts/src/e2e-server.ts picks it. */
+export const servedBuildDir = () => process.env.E2E_STATIC_DIR ?? resolve(import.meta.dirname, '../../web/dist');

@@ -309,7 +309,9 @@ export class Site extends Construct {
       logGroup,
     });
 
-    // Then the shell (index.html and other unhashed files), revalidated on every visit.
+    // Then the shell (index.html and other unhashed files), revalidated on every visit: among
+    // them the service worker and the web manifest (shared/src/pwa.ts), which a browser fetches
+    // again to find a new version of the installed app (docs/decisions/021-installable-app.md).
     const shell = new BucketDeployment(this, 'DeployShell', {
       sources: [Source.asset(webDist)],
       destinationBucket,

@@ -2,6 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_BASE, ENDPOINT_GROUPS, TABLE_KEY_SCHEMA, routeList } from '@ifa/shared';
+import { SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '@ifa/shared/pwa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IfaStack } from '../lib/ifa-stack.js';
 import { GROUPS } from '../lib/api.js';
@@ -252,6 +253,10 @@ describe('Site', () => {
     expect(rewrite('/pages/login')).toBe('/index.html');
     expect(rewrite('/assets/index-Fx1x2y3z.js')).toBe('/assets/index-Fx1x2y3z.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    // The installable app's files are files, never the SPA's document.
+    expect(rewrite(SERVICE_WORKER_PATH)).toBe(SERVICE_WORKER_PATH);
+    expect(rewrite(WEB_MANIFEST_PATH)).toBe(WEB_MANIFEST_PATH);
+    expect(rewrite('/workbox-2fbc6a65.js')).toBe('/workbox-2fbc6a65.js');
   });
 
   it('sends CSP, HSTS and the other security headers on both behaviours', () => {
@@ -263,6 +268,9 @@ describe('Site', () => {
       "connect-src 'self'",
       "img-src 'self' data:",
       "style-src 'self' 'unsafe-inline'",
+      // The installable app: its manifest and service worker, our own files only.
+      "manifest-src 'self'",
+      "worker-src 'self'",
       "frame-ancestors 'none'",
     ]) {
       expect(csp.split('; ')).toContain(directive);
@@ -297,6 +305,28 @@ describe('Site', () => {
       DistributionPaths: ['/*'],
     });
     expect(shell.Properties.Prune).not.toBe(false);
+  });
+
+  it("revalidates the service worker and the manifest on every visit, so a deploy's new version is found", () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    // The cache header each deployment gives a built file, by `aws s3 sync`'s filter rules
+    // (which the deployment runs): every file is in, then each --exclude, then each --include,
+    // the last match deciding; `*` matches across folders.
+    const literal = (text: string) => text.replace(/[.+?^$|()[\]{}\\]/g, '\\$&');
+    const glob = (pattern: string) => new RegExp(`^${pattern.split('*').map(literal).join('.*')}$`);
+    const cacheControlOf = (file: string) =>
+      deployments
+        .filter(({ Properties: p }) => {
+          let selected = true;
+          for (const pattern of p.Exclude ?? []) if (glob(pattern).test(file)) selected = false;
+          for (const pattern of p.Include ?? []) if (glob(pattern).test(file)) selected = true;
+          return selected;
+        })
+        .map((d) => d.Properties.SystemMetadata['cache-control']);
+    for (const file of [SERVICE_WORKER_PATH, WEB_MANIFEST_PATH, '/workbox-2fbc6a65.js', '/index.html']) {
+      expect(cacheControlOf(file.slice(1)), file).toEqual(['no-cache']);
+    }
+    expect(cacheControlOf('assets/index-Fx1x2y3z.js')).toEqual([expect.stringContaining('immutable')]);
   });
 
   it('outputs the CloudFront URL', () => {

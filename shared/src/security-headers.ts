@@ -22,6 +22,9 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
  *   fail (it treats loopback as insecure: WebKit bug 250776, helmetjs/helmet#429).
  * - `script-src` with one hash: the start pages' start script (shared/src/spa-pages.ts), the
  *   only inline script: it must run before the first paint. No other inline script runs.
+ * - `manifest-src` and `worker-src` 'self': the web manifest and the service worker (with the
+ *   Workbox runtime it imports) of the installable app, our own files only. `default-src`
+ *   already says so; named, a later change to it cannot take the installed app down unnoticed.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -30,6 +33,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   `script-src 'self' ${scriptHash(SNAPSHOT_START_SCRIPT)}`,
   "font-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -10,8 +10,6 @@
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The web app manifest the documents link to. */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
-/** Workbox's runtime, which the service worker imports: `/workbox-<hash>.js`. */
-export const WORKBOX_RUNTIME_PATTERN = /^\/workbox-[\w-]+\.js$/;
 
 /** The manifest's icons (rendered by scripts/src/pwa-icons.ts), public paths. */
 export const PWA_ICONS = [

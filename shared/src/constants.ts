@@ -260,6 +260,12 @@ export const PRACTICE = {
   maxFreezes: 2,
   /** Mix-ups listed beside the mastery map. */
   mixupsShown: 6,
+  /** Offline answers one sync request carries (DESIGN.md 5d); a longer queue is sent in turns. */
+  maxSyncAnswers: 50,
+  /** The review kept on the device holds the cards falling due within this many hours. */
+  offlineHorizonHours: 36,
+  /** An offline answer older than this is refused (its idempotency key is kept as long). */
+  offlineAnswerMaxDays: 30,
   /** Streak lengths that earn an achievement. */
   streakAchievements: [7, 30] as const,
   /** How long a review session can be answered (seconds). */

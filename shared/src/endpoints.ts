@@ -48,6 +48,8 @@ export const endpoints = {
   buyStreakFreeze: { method: 'POST', path: '/practice/streak-freeze', group: 'progress', auth: 'user' },
   signOfDay: { method: 'GET', path: '/practice/sign-of-the-day', group: 'ifa-signs', auth: 'public' },
   orishaStart: { method: 'POST', path: '/games/orisha-matching/start', group: 'games', auth: 'user' },
+  reviewOffline: { method: 'GET', path: '/practice/review/offline', group: 'progress', auth: 'user' },
+  reviewSync: { method: 'POST', path: '/practice/review/sync', group: 'progress', auth: 'user' },
   orishaAnswer: { method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user' },
   gameHint: { method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user' },
   // The question's clock stands still under a dialog (issue 34 point 7), within an allowance.
@@ -66,6 +68,7 @@ export const endpoints = {
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).
   openApi: { method: 'GET', path: '/openapi.json', group: 'auth', auth: 'public' },
+  studyPack: { method: 'GET', path: '/ifa-signs/study-pack', group: 'ifa-signs', auth: 'user' },
   // The landing's figures (DESIGN.md 7): counts for anyone, in the ifa-signs group, which already
   // bundles the catalogue and reads the table (the games and progress bundles are at their budget).
   platformFigures: { method: 'GET', path: '/public/figures', group: 'ifa-signs', auth: 'public' },

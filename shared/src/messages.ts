@@ -136,6 +136,8 @@ export const MSG = {
   reviewExpired: 'La sesión de repaso ha expirado. Empieza otra.',
   reviewNothing: 'No tienes nada que repasar ahora. ¡Vuelve mañana o juega una partida!',
   reviewCardChanged: 'Esta tarjeta ya se repasó en otra sesión',
+  syncKeyInvalid: 'Clave de sincronización no válida',
+  syncTimeInvalid: 'Fecha de respuesta no válida',
   patternInvalid: 'Marca las 8 posiciones del signo (1 = marca sencilla, 0 = marca doble)',
   focusSignsRequired: 'Elige al menos un signo para practicar',
   signUnknown: 'Signo desconocido',

@@ -16,6 +16,8 @@ export const BUSINESS_METRICS = [
   'ReviewStarted',
   'ReviewCompleted',
   'StreakFreezeBought',
+  // Practice anywhere (DESIGN.md 5d): a sync that applied offline answers.
+  'OfflineAnswersSynced',
   // A password-reset mail SES refused (the caller is told nothing: DESIGN.md 4).
   'ResetEmailFailed',
   // Duels (issue 28): challenges sent (by game) and duels decided.

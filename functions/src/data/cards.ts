@@ -238,6 +238,17 @@ export async function applyReview(
   correct: boolean,
   confusedWith?: string,
 ): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand(reviewUpdate(userId, subjectId, kind, before, next, ref, correct, confusedWith)));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The card moved from `before` to `next` by answer `ref`, on condition it is still as read: alone (applyReview) or in a transaction (an offline answer). */
+export function reviewUpdate(userId: string, subjectId: string, kind: CardKind, before: CardState, next: CardState, ref: string, correct: boolean, confusedWith?: string) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {
     ':old': packState(before),
@@ -255,23 +266,20 @@ export async function applyReview(
     values[':zero'] = 0;
     sets.push('confused.#c = if_not_exists(confused.#c, :zero) + :one');
   }
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: cardKey(userId, subjectId, kind),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        // A new card written before the NEW# keys (its key is its bare date) is still as read.
-        ConditionExpression: 'fsrs = :old AND (gsi2sk = :oldDue OR gsi2sk = :oldDate)',
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return {
+    TableName: TABLE,
+    Key: cardKey(userId, subjectId, kind),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    // A new card written before the NEW# keys (its key is its bare date) is still as read.
+    ConditionExpression: 'fsrs = :old AND (gsi2sk = :oldDue OR gsi2sk = :oldDate)',
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** A card first answered offline (DESIGN.md 5d), created as that answer left it, unless the learner has it by now. */
+export function answeredCardPut(card: CardRecord) {
+  return { TableName: TABLE, Item: toItem(card), ConditionExpression: 'attribute_not_exists(pk)' };
 }
 
 /**

@@ -80,4 +80,6 @@ export const dueIndexPk = (userId: string) => `DUE#${userId}`;
 export const reviewSessionKey = (id: string) => ({ pk: `REVIEW#${id}`, sk: 'SESSION' });
 /** A learner's day of practice, in their own time zone: XP of the day and sessions finished. */
 export const practiceDayKey = (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `DAY#${day}` });
+/** An offline answer applied (DESIGN.md 5d), by the device's idempotency key: read by key alone, and gone by TTL. */
+export const offlineAnswerKey = (userId: string, key: string) => ({ pk: `USER#${userId}`, sk: `SYNC#${key}` });
 export const reviewQuestionKey = (sessionId: string, questionId: string) => ({ pk: `REVIEW#${sessionId}`, sk: `Q#${questionId}` });

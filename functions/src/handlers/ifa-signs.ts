@@ -12,11 +12,14 @@ import { countEvent } from '../lib/metrics.js';
 import { signDetail } from '../services/sign-detail.js';
 import { FIGURES_CACHE_CONTROL, platformFigures } from '../services/platform-figures.js';
 import { signOfTheDay } from '../services/sign-of-day.js';
+import { studyPack } from '../services/study-pack.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
 import { fromEdge } from '../http/middleware/edge-only.js';
 import { ifaSignsSchemas } from '@ifa/shared/routes/ifa-signs';
+
+const STUDY_PACK_CACHE_CONTROL = 'private, no-cache';
 
 const poolSize = (level: Difficulty | 'encyclopedia') => (level === 'encyclopedia' ? 256 : SIGNS_LEVELS[level].signs);
 
@@ -40,6 +43,15 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
     const etag = etagOf(body);
     const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
     return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
+  },
+
+  // Revalidated on every use (no-cache): the device keeps it in IndexedDB, the browser only answers 304s.
+  studyPack: async ({ user, event }) => {
+    const pack = await studyPack((user.language ?? 'es') as Language);
+    if (pack.etag && notModified(event, pack.etag)) return new Reply(undefined as unknown as ResponseBody<'studyPack'>, 304, { etag: pack.etag, 'cache-control': STUDY_PACK_CACHE_CONTROL });
+    const body = await pack.body();
+    const etag = pack.etag ?? etagOf(body);
+    return new Reply(body, notModified(event, etag) ? 304 : 200, { etag, 'cache-control': STUDY_PACK_CACHE_CONTROL });
   },
 
   contribute: async ({ body, user }) => {

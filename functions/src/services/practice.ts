@@ -76,7 +76,7 @@ import { countEvent } from '../lib/metrics.js';
 const signById = (id: string): OduFact | undefined => signByIdOrNull(id) ?? undefined;
 /** The catalogue by Lucumí name (what `readOptions` returns). */
 const BY_NAME = new Map(ODU_CATALOGUE.map((fact) => [fact.name, fact]));
-const factAt = (position: number) => ODU_CATALOGUE[position - 1]!;
+export const factAt = (position: number) => ODU_CATALOGUE[position - 1]!;
 
 /** The sign's name as the learner's naming setting shows it (Lucumí, Yorùbá or both). */
 export function signLabel(fact: OduFact, naming: Naming): string {
@@ -85,9 +85,9 @@ export function signLabel(fact: OduFact, naming: Naming): string {
 const yoTerms = (fact: OduFact, naming: Naming) => (naming === 'lucumi' ? [] : [yorubaNameOfLegs(fact.right_leg, fact.left_leg)]);
 
 /** The order new cards come in: each sign's read card then its build card, by position (the 16 Meji first). */
-const NEW_CARD_ORDER = ODU_CATALOGUE.flatMap((fact) => SIGN_CARD_KINDS.map((kind) => ({ position: fact.position, kind })));
+export const NEW_CARD_ORDER = ODU_CATALOGUE.flatMap((fact) => SIGN_CARD_KINDS.map((kind) => ({ position: fact.position, kind })));
 /** What an orisha-fact card's question is built from (the quiz's fields of the knowledge base). */
-const FACT_KNOWLEDGE = { pool: QUIZ_ORISHAS, equivalents: QUIZ_EQUIVALENTS };
+export const FACT_KNOWLEDGE = { pool: QUIZ_ORISHAS, equivalents: QUIZ_EQUIVALENTS };
 
 /**
  * New cards waiting read at a session's start: all a game can leave (50 signs x 2 cards and its
@@ -110,7 +110,7 @@ function teachingOf(position: number): ReviewTeach {
   };
 }
 
-function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng, asked?: FactReviewQuestion, teach?: boolean): ReviewQuestion {
+export function toQuestion(q: ReviewSessionQuestion, naming: Naming, rng: Rng, asked?: FactReviewQuestion, teach?: boolean): ReviewQuestion {
   const base = { id: q.id, kind: q.kind, is_new: q.is_new, seconds: PRACTICE.cardSeconds[q.kind], ...(teach ? { teach: teachingOf(q.position) } : {}) };
   if (asked) return { ...base, prompt: asked.prompt, options: asked.options, ...(asked.yo_terms.length ? { yo_terms: asked.yo_terms } : {}) };
   const fact = factAt(q.position);
@@ -223,7 +223,7 @@ export async function startReview(user: UserRecord, body: ReviewStartRequest & {
  * never answered a card of. A new read card always is one (the read card comes first); a new
  * build card is one unless its read card was answered before (read once, for those alone).
  */
-async function signsToTeach(userId: string, questions: readonly ReviewSessionQuestion[]): Promise<Set<string>> {
+export async function signsToTeach(userId: string, questions: readonly ReviewSessionQuestion[]): Promise<Set<string>> {
   const fresh = questions.filter((q) => q.is_new && q.kind !== 'fact');
   const builds = fresh.filter((q) => q.kind === 'build' && !fresh.some((r) => r.kind === 'read' && r.subject_id === q.subject_id));
   const reads = builds.length ? await getCards(userId, builds.map((q) => ({ subject_id: q.subject_id, kind: 'read' as const }))) : [];
@@ -244,7 +244,7 @@ async function duePages(userId: string, now: Date): Promise<{ cards: CardRecord[
 }
 
 /** A card as a session question's reference: a sign's place, or an orisha fact asked anew (null when stale). */
-function refOf(card: CardRecord, user: UserRecord, rng: Rng) {
+export function refOf(card: CardRecord, user: UserRecord, rng: Rng) {
   if (card.kind === 'fact') {
     // Asked anew each time (fresh options), in the learner's language and naming of today.
     const asked = factReviewQuestion(card.subject_id, user.language, user.naming, rng, FACT_KNOWLEDGE);
@@ -451,7 +451,7 @@ export async function reviewHint(user: UserRecord, body: { session_id: string; q
 }
 
 /** An answer judged: right or wrong, what it was taken for (a mix-up), and what the feedback shows. */
-interface Judged {
+export interface Judged {
   correct: boolean;
   /** Right by a one-letter slip of a typed answer (DESIGN.md 5b: rated hard, shown as 'casi'). */
   almost?: boolean;
@@ -479,7 +479,7 @@ function judgeFact(question: ReviewSessionQuestion, answer: string): Judged {
 }
 
 /** A sign: 'read' by the name given (a wrong name counts as a mix-up), 'build' by the pattern (the build judge says what went wrong). */
-function judgeSign(question: ReviewSessionQuestion, answer: string, naming: Naming): Judged {
+export function judgeSign(question: Pick<ReviewSessionQuestion, 'position' | 'kind' | 'subject_id'>, answer: string, naming: Naming): Judged {
   const fact = factAt(question.position);
   const shown = { correct_answer: signLabel(fact, naming), correct_pattern: fact.binary_pattern, sign_id: question.subject_id };
   if (question.kind === 'read') {

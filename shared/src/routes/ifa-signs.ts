@@ -5,6 +5,7 @@ import type { GroupSchemas } from './types.js';
 export const ifaSignsSchemas = {
   oddunList: { query: O.OddunListQuery },
   oddunDetail: { params: O.OddunParams },
+  studyPack: {},
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
   platformFigures: {},

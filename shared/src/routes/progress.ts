@@ -9,6 +9,8 @@ export const progressSchemas = {
   reviewAnswer: { body: P.ReviewAnswerRequest },
   reviewHint: { body: P.ReviewHintRequest },
   reviewComplete: { body: P.ReviewCompleteRequest },
+  reviewOffline: {},
+  reviewSync: { body: P.ReviewSyncRequest },
   mastery: {},
   buyStreakFreeze: {},
 } as const satisfies GroupSchemas<'progress'>;

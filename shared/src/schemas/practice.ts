@@ -48,4 +48,26 @@ export type ReviewHintRequest = z.input<typeof ReviewHintRequest>;
 
 export const ReviewCompleteRequest = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
+/**
+ * One answer given offline (DESIGN.md 5d), sent when the device is online again. `key` is the
+ * device's idempotency key: the server applies an answer once however often it is sent.
+ */
+export const OfflineAnswer = z.object({
+  key: z.string({ error: MSG.syncKeyInvalid }).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, MSG.syncKeyInvalid)),
+  /** The card: a sign's id (read, build) or an orisha fact's subject ('oshun.colors'). */
+  subject_id: z.string().check(z.minLength(2), z.maxLength(80)),
+  kind: z.enum(['read', 'build', 'fact']),
+  answer: z.string().check(z.maxLength(200)),
+  /** When the learner answered (ISO): the card is scheduled and the day counted at this time. */
+  answered_at: z.iso.datetime({ offset: true, error: MSG.syncTimeInvalid }),
+  elapsed_ms: z.optional(integer().check(z.gte(0), z.lte(3_600_000))),
+  hinted: z.optional(z.boolean()),
+});
+export type OfflineAnswer = z.input<typeof OfflineAnswer>;
+
+export const ReviewSyncRequest = z.object({
+  answers: z.array(OfflineAnswer).check(z.minLength(1), z.maxLength(PRACTICE.maxSyncAnswers)),
+});
+export type ReviewSyncRequest = z.input<typeof ReviewSyncRequest>;
+
 export const SignOfDayQuery = z.object({ language: z.optional(Language) });

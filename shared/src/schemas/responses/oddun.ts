@@ -39,6 +39,11 @@ export const Oddun = z.extend(OddunFields, {
 });
 export type Oddun = z.infer<typeof Oddun>;
 
+/**
+ * Every sign's study texts in one language (DESIGN.md 5d: the encyclopedia readable offline): the
+ * records as the detail shows them to a learner who has bought no secret. The device keeps it.
+ */
+export const StudyPackResponse = z.object({ language: z.string(), odduns: z.array(Oddun) });
 export const OddunListResponse = z.object({ odduns: z.array(z.extend(z.partial(Oddun), { id: z.string() })), total: integer() });
 
 export const ContributeResponse = z.object({ success: z.literal(true), message: z.string(), contribution_id: z.string() });

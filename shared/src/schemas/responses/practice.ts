@@ -107,6 +107,58 @@ export const ReviewAnswerResponse = z.object({
 export type ReviewAnswerResponse = z.infer<typeof ReviewAnswerResponse>;
 
 /**
+ * What the device judges an offline answer by (DESIGN.md 5d): the one judge's key (shared/src/judge)
+ * and what the feedback shows. Sign names, drawings and orisha facts are public study content.
+ */
+export const OfflineAnswerKey = z.object({
+  correct: z.array(z.string()),
+  accepted: z.optional(z.array(z.string())),
+  others: z.optional(z.array(z.string())),
+  /** build: the drawing to build. */
+  pattern: z.optional(z.string()),
+});
+
+export const OfflineReviewQuestion = z.extend(ReviewQuestion, {
+  /** The card it reviews, and when it is due (it is asked offline only once due). */
+  subject_id: z.string(),
+  due: z.string(),
+  key: OfflineAnswerKey,
+  correct_answer: z.string(),
+  correct_pattern: z.optional(z.string()),
+  sign_id: z.optional(z.string()),
+});
+export type OfflineReviewQuestion = z.infer<typeof OfflineReviewQuestion>;
+
+/** The next review kept on the device: due cards (and those falling due soon) and today's new cards. */
+export const OfflineReviewPack = z.object({
+  generated_at: z.string(),
+  /** The pack's answers are accepted until then (later ones are refused: the schedule moved on). */
+  valid_until: z.string(),
+  questions: z.array(OfflineReviewQuestion),
+  /** Every drawing's name and legs as the learner names them: the device says what a built sign is. */
+  signs: z.array(z.object({ pattern: z.string(), name: z.string(), right_leg: z.string(), left_leg: z.string() })),
+});
+export type OfflineReviewPack = z.infer<typeof OfflineReviewPack>;
+
+/**
+ * Each offline answer's fate: applied (judged, scheduled, XP paid if right), duplicate (that key
+ * was applied before: nothing more), superseded (the card was reviewed later elsewhere: the later
+ * review stands), or refused (too old, or not a card the learner can have).
+ */
+export const ReviewSyncResult = z.object({
+  key: z.string(),
+  status: z.enum(['applied', 'duplicate', 'superseded', 'refused']),
+  correct: z.optional(z.boolean()),
+  xp: integer(),
+});
+export const ReviewSyncResponse = z.object({
+  results: z.array(ReviewSyncResult),
+  xp_earned: integer(),
+  experience_points: integer(),
+});
+export type ReviewSyncResponse = z.infer<typeof ReviewSyncResponse>;
+
+/**
  * The hint: for a sign ('read' and 'build'), its right leg named and drawn; for an orisha fact,
  * two wrong options set aside. Asking again gives the same hint. A right answer after a hint is
  * rated 'hard': the card comes back sooner.

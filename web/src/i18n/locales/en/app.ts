@@ -129,6 +129,8 @@ export const app: AppCatalog = {
     reviewExpired: 'The review session has expired. Start another one.',
     reviewNothing: 'You have nothing to review right now. Come back tomorrow or play a game!',
     reviewCardChanged: 'This card was already reviewed in another session',
+    syncKeyInvalid: 'Invalid sync key',
+    syncTimeInvalid: 'Invalid answer time',
     patternInvalid: 'Set all 8 marks of the sign (1 = single mark, 0 = double mark)',
     focusSignsRequired: 'Choose at least one sign to practise',
     signUnknown: 'Unknown sign',

@@ -129,6 +129,8 @@ export const app: AppCatalog = {
     reviewExpired: 'La session de révision a expiré. Commencez-en une autre.',
     reviewNothing: 'Vous n’avez rien à réviser pour l’instant. Revenez demain ou jouez une partie !',
     reviewCardChanged: 'Cette carte a déjà été révisée dans une autre session',
+    syncKeyInvalid: 'Clé de synchronisation non valide',
+    syncTimeInvalid: 'Date de réponse non valide',
     patternInvalid: 'Placez les 8 marques du signe (1 = marque simple, 0 = marque double)',
     focusSignsRequired: 'Choisissez au moins un signe à pratiquer',
     signUnknown: 'Signe inconnu',

@@ -1,0 +1,26 @@
+import type { Language, ResponseBody } from '@ifa/shared';
+import { getCatalogueVersion, listOdduns } from '../data/odduns.js';
+import { etagOf } from '../lib/etag.js';
+import { signDetail } from './sign-detail.js';
+import { SIGN_LIST_FRESHNESS } from './sign-list-policy.js';
+
+/**
+ * The encyclopedia for offline study (DESIGN.md 5d): all 256 signs' study texts in the learner's
+ * language, as the detail shows them without a secret. The device fetches it once per catalogue
+ * version and language: its ETag is bound to the catalogue version (data/odduns.ts), so a device
+ * that holds the current pack is answered 304 after one small read, never the 256 records. Right
+ * after a change (gsi1 still settling) the ETag is the content's instead, as for the list.
+ */
+export interface StudyPack {
+  etag: string | undefined;
+  body: () => Promise<ResponseBody<'studyPack'>>;
+}
+
+const PACK_SHAPE = 1;
+
+export async function studyPack(language: Language, now = Date.now()): Promise<StudyPack> {
+  const version = await getCatalogueVersion();
+  const settled = now - version.changedAt >= SIGN_LIST_FRESHNESS.settleSeconds * 1000;
+  const read = async () => ({ language, odduns: (await listOdduns(256)).map((oddun) => signDetail(oddun, null, language)) });
+  return { etag: settled ? etagOf({ catalogue: version.token, language, shape: PACK_SHAPE }) : undefined, body: read };
+}

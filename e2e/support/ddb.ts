@@ -72,3 +72,20 @@ export async function gameKey(sessionId: string): Promise<Array<{ id: string; co
     ddb.destroy();
   }
 }
+
+/** A learner's review card as stored (its FSRS state packed, its due date in gsi2sk): what the server scheduled. */
+export async function storedCard(userId: string, subjectId: string, kind: 'read' | 'build' | 'fact') {
+  const ddb = client();
+  try {
+    const out = await ddb.send(
+      new GetCommand({
+        TableName: process.env.E2E_TABLE_NAME,
+        Key: { pk: `USER#${userId}`, sk: `CARD#${kind === 'fact' ? 'orisha' : 'sign'}#${subjectId}#${kind}` },
+        ConsistentRead: true,
+      }),
+    );
+    return out.Item as { fsrs: string; gsi2sk: string; last_ref?: string } | undefined;
+  } finally {
+    ddb.destroy();
+  }
+}

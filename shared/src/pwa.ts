@@ -24,3 +24,31 @@ export const PWA_ICONS = [
  */
 export const PWA_THEME_COLOR = '#1d4a37';
 export const PWA_BACKGROUND_COLOR = '#fbf7f0';
+
+/**
+ * Practice anywhere (DESIGN.md 5d): the API answers the service worker keeps for offline use,
+ * network first (web/build/pwa.ts). Each is the learner's own (or public study content) and is
+ * sent with `Vary: Authorization`, so a cached answer is only ever given back to a request with
+ * the same token: another account signed in on the device never sees it. The app empties the
+ * cache when the learner logs out (web/src/lib/offline/device-data.ts).
+ */
+export const OFFLINE_API_CACHE = 'ifa-api-offline';
+
+/** The GET routes kept, by path under the API base: the session, the study content and the practice the dashboard shows. */
+export const OFFLINE_API_PATHS = [
+  '/auth/me',
+  '/practice/summary',
+  '/practice/mastery',
+  '/practice/review/offline',
+  '/practice/sign-of-the-day',
+  '/progress/',
+  '/user/cowrie-balance',
+  '/user/deities',
+  '/ifa-signs/odduns',
+  '/ifa-signs/oddun/',
+  '/ifa-signs/study-pack',
+  '/games/orisha-matching/guide',
+] as const;
+
+/** How long the worker waits for the network before answering from its copy (a slow link is treated as none). */
+export const OFFLINE_NETWORK_TIMEOUT_SECONDS = 6;

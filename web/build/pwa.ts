@@ -1,6 +1,15 @@
 import type { ManifestEntry } from 'workbox-build';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PWA_BACKGROUND_COLOR, PWA_ICONS, PWA_THEME_COLOR, SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from '../../shared/src/pwa';
+import {
+  OFFLINE_API_CACHE,
+  OFFLINE_API_PATHS,
+  OFFLINE_NETWORK_TIMEOUT_SECONDS,
+  PWA_BACKGROUND_COLOR,
+  PWA_ICONS,
+  PWA_THEME_COLOR,
+  SERVICE_WORKER_PATH,
+  WEB_MANIFEST_PATH,
+} from '../../shared/src/pwa';
 import { API_BASE } from '../../shared/src/endpoints';
 import { SPA_PAGES, spaPageFile } from '../../shared/src/spa-pages';
 
@@ -26,6 +35,17 @@ export async function startPagesAtTheirRoutes(entries: ManifestEntry[]): Promise
  * (DESIGN.md 8). `prompt`: a new version waits until the learner accepts it (a toast), never
  * half-applied under a running page.
  */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The API answers kept for offline use (shared/src/pwa.ts), as one expression written into the
+ * worker (it cannot import the list). Workbox tests it against the whole URL and, for another
+ * origin, only a match from its first character counts: starting at '//host/api', it matches this
+ * origin's API alone. A path ending in '/' is a prefix, any other is exact (its query aside).
+ */
+export const offlineApiPattern = new RegExp(
+  `//[^/]+${escape(API_BASE)}(?:${OFFLINE_API_PATHS.map((path) => (path.endsWith('/') ? `${escape(path)}[^?]+` : escape(path))).join('|')})(?:\\?.*)?$`,
+);
+
 export const pwa = () =>
   VitePWA({
     registerType: 'prompt',
@@ -58,10 +78,30 @@ export const pwa = () =>
       // Like the CloudFront Function: /api is the API's, and a path with a file extension is a
       // file, never the SPA (a missing file stays a 404).
       navigateFallbackDenylist: [new RegExp(`^${API_BASE}(/|$)`), /\/[^/]+\.[^/]+$/],
-      // No runtimeCaching: a request the precache does not hold (every /api call) goes to the
-      // network untouched.
+      // Practice anywhere (DESIGN.md 5d): the learner's study content and practice, network
+      // first, answered from the device's copy when the network fails or is slower than the
+      // timeout. Every other /api request goes to the network untouched.
+      runtimeCaching: [
+        {
+          urlPattern: offlineApiPattern,
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: OFFLINE_API_CACHE,
+            networkTimeoutSeconds: OFFLINE_NETWORK_TIMEOUT_SECONDS,
+            cacheableResponse: { statuses: [200] },
+            // 256 signs' details at most, the packs and the dashboard's few answers.
+            expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          },
+        },
+      ],
       cleanupOutdatedCaches: true,
-      clientsClaim: false,
+      // Daily practice reminders (DESIGN.md 5d): the push and notification-click handlers,
+      // web/public/push-handler.js, loaded into the generated worker.
+      importScripts: ['push-handler.js'],
+      // The first worker takes the page it was installed from, so the answers of that first visit
+      // are kept too; a later version still waits for the learner (registerType 'prompt').
+      clientsClaim: true,
       skipWaiting: false,
     },
   });

@@ -233,12 +233,15 @@ export function groupHandler<G extends EndpointGroup>(
         event,
         requestId: context.awsRequestId,
       } as RouteRequest<RouteName>);
+      // A signed-in read is the token's user's: a cache (the app's service worker keeps some
+      // offline, DESIGN.md 5d) may give it back only to a request with the same token.
+      const vary: Record<string, string> = resolved.spec.method === 'GET' && resolved.spec.auth !== 'public' ? { vary: 'Authorization' } : {};
       if (out instanceof Reply) {
         // 304 Not Modified carries no body (the client keeps its cached copy).
-        if (out.status === 304) return { statusCode: 304, headers: { 'cache-control': 'no-cache', ...out.headers } };
-        return jsonResponse(out.status ?? resolved.spec.status ?? 200, out.body, out.headers);
+        if (out.status === 304) return { statusCode: 304, headers: { 'cache-control': 'no-cache', ...vary, ...out.headers } };
+        return jsonResponse(out.status ?? resolved.spec.status ?? 200, out.body, { ...vary, ...out.headers });
       }
-      return jsonResponse(resolved.spec.status ?? 200, out);
+      return jsonResponse(resolved.spec.status ?? 200, out, vary);
     });
 }
 

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PRACTICE, type OfflineReviewPack, type OfflineReviewQuestion, type ReviewSyncRequest, type ReviewSyncResponse } from '@ifa/shared';
+import { PRACTICE, rateAnswer, type OfflineReviewPack, type OfflineReviewQuestion, type ReviewSyncRequest, type ReviewSyncResponse } from '@ifa/shared';
 import { ODU_CATALOGUE, PRINCIPAL_ODU } from '../content/odu-catalogue.js';
 import { QUIZ_ORISHAS } from '../content/orisha-quiz.js';
 import { answeredCardPut, dueCards, getCard, getCards, reviewUpdate, type CardRecord } from '../data/cards.js';
@@ -13,7 +13,6 @@ import type { Rng } from '../domain/game-types.js';
 import { isNewCard, newCardsLeft, orderSession, planNewCards } from '../domain/practice/daily-plan.js';
 import { factSubject, isRightFact, type FactReviewQuestion } from '../domain/practice/fact-card.js';
 import { metCardState } from '../domain/practice/new-card.js';
-import { rateAnswer } from '../domain/practice/rating.js';
 import { signByIdOrNull, signIdOf } from '../domain/practice/review-questions.js';
 import { compareDue } from '../domain/practice/review-order.js';
 import { reviewCard } from '../domain/practice/schedule.js';
@@ -167,7 +166,8 @@ async function syncOne(userId: string, answer: SyncAnswer, now: Date): Promise<S
   const nowIso = now.toISOString();
   return retryTransaction(async () => {
     const [player, card, done] = await Promise.all([getUser(userId, true), getCard(userId, answer.subject_id, answer.kind, true), getOfflineAnswer(userId, answer.key)]);
-    if (done) return { key: answer.key, status: 'duplicate' as const, ...(done.correct === undefined ? {} : { correct: done.correct }), xp: 0 };
+    // Applied before: told again with what it earned then (paid once, then), so a device whose first sync's answer was lost still learns it.
+    if (done) return { key: answer.key, status: 'duplicate' as const, ...(done.correct === undefined ? {} : { correct: done.correct }), xp: done.xp };
     if (!player) throw new HttpError(401, 'unauthorized');
     if (refusal(answer, now)) return { key: answer.key, status: 'refused' as const, xp: 0 };
     const state = card?.state ?? metCardState(at);

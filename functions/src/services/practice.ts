@@ -7,6 +7,7 @@ import {
   displayName,
   foldName,
   judgeAnswer,
+  rateAnswer,
   type CardKind,
   type Naming,
   type BuildFeedback,
@@ -56,7 +57,6 @@ import { askAgainInSession, dueShown, isNewCard, newCardsLeft, nextDayStart, ord
 import { factReviewQuestion, isRightFact, type FactReviewQuestion } from '../domain/practice/fact-card.js';
 import { achievementsFor, masteryOf } from '../domain/practice/mastery.js';
 import { metCardState } from '../domain/practice/new-card.js';
-import { rateAnswer } from '../domain/practice/rating.js';
 import { readOptions, signByIdOrNull, signIdOf } from '../domain/practice/review-questions.js';
 import { compareDue } from '../domain/practice/review-order.js';
 import { reviewCard, type CardState } from '../domain/practice/schedule.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE } from '@ifa/shared';
-import { rateAnswer, slowAfterMs } from '../../src/domain/practice/rating.js';
+import { rateAnswer, slowAfterMs } from '@ifa/shared';
 
 describe('review rating from the outcome (DESIGN.md 5b)', () => {
   it('the slow threshold is slowShare of the card\u2019s seconds: 8 s to read, 16 s to build', () => {

@@ -6,7 +6,7 @@ import { ODU_CATALOGUE } from '../../../functions/src/content/odu-catalogue.js';
 import { seededRng } from '../../../functions/src/domain/game-types.js';
 import { askAgainInSession, orderSession, planNewCards, type PlanCard } from '../../../functions/src/domain/practice/daily-plan.js';
 import { isSettled } from '../../../functions/src/domain/practice/mastery.js';
-import { rateAnswer } from '../../../functions/src/domain/practice/rating.js';
+import { rateAnswer } from '@ifa/shared';
 import { newCardState, recallOf, reviewCard, type CardState } from '../../../functions/src/domain/practice/schedule.js';
 import { atMost, info, type Figure } from './report.js';
 

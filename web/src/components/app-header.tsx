@@ -1,13 +1,18 @@
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { notify } from '../lib/notify';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/auth/session';
+import { forgetDeviceCopies } from '../lib/offline/device-data';
 import { cx } from './cx';
 import { InboxBadge } from './inbox-badge';
 import { LevelBadge } from './level-badge';
 import { Logo } from './logo';
+
+// The offline banner and the keeper of offline copies (DESIGN.md 5d): after the header, never in its way.
+const OfflineStatus = lazy(() => import('../lib/offline/offline-status'));
 
 const iconLink = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -15,12 +20,14 @@ const iconLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-forest-soft text-forest' : 'text-ink hover:bg-sand',
   );
 
-/** Header of every signed-in screen: level badge, dashboard, inbox (with its unread count), profile (settings icon), logout. */
+/** Header of every signed-in screen: level badge, dashboard, inbox (with its unread count), profile (settings icon), logout, and the offline banner. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { user, logOut } = useSession();
   // The guard of this protected screen then takes the user home.
   const logout = () => {
+    // The device's copies of this learner's answers go with the session (shared/src/pwa.ts).
+    void forgetDeviceCopies();
     logOut();
     notify.success(t('toasts.logoutSuccess'));
   };
@@ -49,6 +56,9 @@ export function AppHeader() {
           </button>
         </nav>
       </div>
+      <Suspense fallback={null}>
+        <OfflineStatus />
+      </Suspense>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { MSG } from '@ifa/shared/messages';
 import type { TFunction } from 'i18next';
 import type { AppCatalog } from '../i18n/locales/es/app';
 import { ApiError, NetworkError } from './api-client';
+import { isOffline } from './offline/network';
 
 // Compile-time proof that every Spanish message of the contract has a catalog key.
 type MsgTextKey = { [K in keyof typeof MSG]: (typeof MSG)[K] extends string ? K : never }[keyof typeof MSG];
@@ -43,7 +44,8 @@ export function translateMessage(t: TFunction, message: string | undefined): str
  * screen's default message.
  */
 export function errorMessage(t: TFunction, error: unknown, fallback: string): string {
-  if (error instanceof NetworkError) return t('validation.network');
+  // Offline (DESIGN.md 5d), an action that needs the server says so, in the learner's language.
+  if (error instanceof NetworkError) return t(isOffline() ? 'validation.offline' : 'validation.network');
   if (error instanceof ApiError) {
     if (error.status >= 500) return fallback;
     return translateMessage(t, error.displayMessage) ?? fallback;

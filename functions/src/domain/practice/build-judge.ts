@@ -5,6 +5,7 @@
  * to another sign. Patterns as in the catalogue: 8 characters, the RIGHT column's four marks
  * (top to bottom) then the LEFT column's; 1 = single mark, 0 = double mark.
  */
+import { compareBuild } from '@ifa/shared';
 import { PRINCIPAL_ODU, factByPattern } from '../../content/odu-catalogue.js';
 
 const PATTERN_RE = /^[01]{8}$/;
@@ -35,13 +36,8 @@ function factOf(pattern: string) {
 export function judgeBuild(targetPattern: string, builtPattern: string): BuildJudgement {
   factOf(targetPattern);
   const built = factOf(builtPattern);
-  const wrong_marks = [...targetPattern].flatMap((mark, i) => (builtPattern[i] === mark ? [] : [i]));
-  const right = targetPattern.slice(0, 4);
-  const left = targetPattern.slice(4);
   return {
-    correct: wrong_marks.length === 0,
-    wrong_marks,
-    swapped: right !== left && builtPattern === left + right,
+    ...compareBuild(targetPattern, builtPattern),
     built_name: built.name,
     built_right_leg: PRINCIPAL_ODU[built.right_leg].lucumi,
     built_left_leg: PRINCIPAL_ODU[built.left_leg].lucumi,

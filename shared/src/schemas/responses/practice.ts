@@ -149,10 +149,12 @@ export const ReviewSyncResult = z.object({
   key: z.string(),
   status: z.enum(['applied', 'duplicate', 'superseded', 'refused']),
   correct: z.optional(z.boolean()),
+  /** What the answer earned when it was applied (by this request, or by an earlier one for a duplicate). */
   xp: integer(),
 });
 export const ReviewSyncResponse = z.object({
   results: z.array(ReviewSyncResult),
+  /** XP this request paid (duplicates were paid before). */
   xp_earned: integer(),
   experience_points: integer(),
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { isOffline } from '../../../lib/offline/network';
 import { translateMessage } from '../../../lib/messages';
 
 /**
@@ -30,7 +31,7 @@ export function translateAdminMessage(t: TFunction, message: string | undefined)
 
 /** The server's reason for a refusal when it gives one (spec 8), else the action's default message. */
 export function adminErrorMessage(t: TFunction, error: unknown, fallback: string): string {
-  if (error instanceof NetworkError) return t('validation.network');
+  if (error instanceof NetworkError) return t(isOffline() ? 'validation.offline' : 'validation.network');
   if (error instanceof ApiError && error.status < 500) return translateAdminMessage(t, error.displayMessage) ?? fallback;
   return fallback;
 }
@@ -41,6 +42,6 @@ export const isStaleVersion = (error: unknown) => error instanceof ApiError && e
 /** Spec 8: 'Error al aprobar/rechazar la contribución' followed by the server's detail. */
 export function withDetail(t: TFunction, error: unknown, message: string): string {
   const detail = error instanceof ApiError && error.status < 500 ? translateAdminMessage(t, error.displayMessage) : undefined;
-  if (error instanceof NetworkError) return `${message}: ${t('validation.network')}`;
+  if (error instanceof NetworkError) return `${message}: ${t(isOffline() ? 'validation.offline' : 'validation.network')}`;
   return detail ? `${message}: ${detail}` : message;
 }

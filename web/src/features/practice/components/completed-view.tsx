@@ -65,9 +65,16 @@ export function CompletedView() {
         streak={results.streak}
         mistakes={mistakes}
         message={
-          <p className="mt-3 max-w-prose text-lg text-ink" data-testid="summary-answered">
-            {t('play.summary.answered', { answered: n(results.answered), total: n(results.total) })}
-          </p>
+          <>
+            <p className="mt-3 max-w-prose text-lg text-ink" data-testid="summary-answered">
+              {t('play.summary.answered', { answered: n(results.answered), total: n(results.total) })}
+            </p>
+            {results.queued ? (
+              <p className="mt-2 max-w-prose text-ink" data-testid="summary-queued">
+                {t('review.completed.queued', { count: results.queued })}
+              </p>
+            ) : null}
+          </>
         }
         aside={
           <section aria-labelledby="review-goal" className="flex flex-col items-start gap-3 rounded-3xl border border-line bg-white p-5 shadow-sm">

@@ -7,7 +7,7 @@ import { cx } from '../../../components/cx';
 import { useEnterKey } from '../../../components/game/answer-keys';
 import { SignGlyph } from '../../../components/sign-glyph';
 import { YoText } from '../../../components/yoruba-text';
-import type { ReviewAnswerResult } from '../api/submit-review-answer';
+import type { DeviceAnswerResult as ReviewAnswerResult } from '../offline/device-review';
 import { formatNextDue } from '../lib/next-due';
 import { BuildNotes } from './build-notes';
 import { FEEDBACK_HEADING_ID } from './question-heading';
@@ -64,6 +64,11 @@ export function ReviewFeedback({ question, feedback, submitted, last, onContinue
         {t(`review.feedback.explain.${feedback.rating}`)}
         {when ? <> {t('review.feedback.comesBack', { when })}</> : null}
       </p>
+      {feedback.queued ? (
+        <p className="mt-2 text-sm text-ink" data-testid="feedback-queued">
+          {t('review.feedback.queued')}
+        </p>
+      ) : null}
       {feedback.almost ? (
         <p className="mt-2 text-ink" data-testid="feedback-almost">
           {t('review.feedback.almost', { answer: feedback.almost })}

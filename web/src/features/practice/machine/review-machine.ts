@@ -3,10 +3,12 @@ import { MSG } from '@ifa/shared/messages';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import { isSessionGone } from '../../../lib/game-errors';
-import { completeReview, type ReviewCompleteBody, type ReviewResults } from '../api/complete-review';
-import { getReviewHint, type ReviewHint, type ReviewHintBody } from '../api/get-review-hint';
-import { startReview, type ReviewStart, type ReviewStartBody } from '../api/start-review';
-import { submitReviewAnswer, type ReviewAnswerBody, type ReviewAnswerResult } from '../api/submit-review-answer';
+import type { ReviewCompleteBody } from '../api/complete-review';
+import type { ReviewHint, ReviewHintBody } from '../api/get-review-hint';
+import type { ReviewStart, ReviewStartBody } from '../api/start-review';
+import type { ReviewAnswerBody } from '../api/submit-review-answer';
+import type { DeviceAnswerResult as ReviewAnswerResult, DeviceResults as ReviewResults } from '../offline/device-review';
+import { answerAnywhere, completeAnywhere, hintAnywhere, startReviewAnywhere } from '../offline/review-transport';
 import type { BuildPool, PracticeRequest } from '../lib/practice-params';
 
 /**
@@ -161,10 +163,11 @@ export const reviewMachine = setup({
     input: {} as ReviewInput,
   },
   actors: {
-    startReview: fromPromise<ReviewStart, ReviewStartBody>(({ input }) => startReview(input)),
-    submitAnswer: fromPromise<ReviewAnswerResult, ReviewAnswerBody>(({ input }) => submitReviewAnswer(input)),
-    getHint: fromPromise<ReviewHint, ReviewHintBody>(({ input }) => getReviewHint(input)),
-    completeReview: fromPromise<ReviewResults, ReviewCompleteBody>(({ input }) => completeReview(input)),
+    // On the server, or for a daily review started offline on the device (DESIGN.md 5d).
+    startReview: fromPromise<ReviewStart, ReviewStartBody>(({ input }) => startReviewAnywhere(input)),
+    submitAnswer: fromPromise<ReviewAnswerResult, ReviewAnswerBody>(({ input }) => answerAnywhere(input)),
+    getHint: fromPromise<ReviewHint, ReviewHintBody>(({ input }) => hintAnywhere(input)),
+    completeReview: fromPromise<ReviewResults, ReviewCompleteBody>(({ input }) => completeAnywhere(input)),
   },
   guards: {
     isBuild: ({ context }) => context.mode === 'build',

@@ -5,6 +5,19 @@ export const app: AppCatalog = {
     updateReady: 'A new version is available',
     update: 'Update',
   },
+  offline: {
+    banner: 'You are offline.',
+    canStudy: 'You can study and review: your answers will be sent when you are back online.',
+    waiting_one: '{{n}} answer is waiting for a connection to be sent.',
+    waiting_many: '{{n}} answers are waiting for a connection to be sent.',
+    waiting_other: '{{n}} answers are waiting for a connection to be sent.',
+    sending_one: 'Sending {{n}} answer saved offline…',
+    sending_many: 'Sending {{n}} answers saved offline…',
+    sending_other: 'Sending {{n}} answers saved offline…',
+    synced_one: '{{count}} answer saved offline was sent (+{{xp}} XP)',
+    synced_many: '{{count}} answers saved offline were sent (+{{xp}} XP)',
+    synced_other: '{{count}} answers saved offline were sent (+{{xp}} XP)',
+  },
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email format',
@@ -175,6 +188,7 @@ export const app: AppCatalog = {
     passwordsMismatch: 'Passwords do not match',
     forgotEmailRequired: 'Please enter your email',
     forgotEmailInvalid: 'Please enter a valid email',
+    offline: 'This needs a connection and you are offline. Try again when you are back online.',
     network: 'No connection to the server. Check your connection and try again.',
   },
   toasts: {

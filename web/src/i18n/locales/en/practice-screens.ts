@@ -83,6 +83,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       },
       ratingLabel: 'Your rating',
       comesBack: 'It comes back {{when}}.',
+      queued: 'Saved on this device: it will be sent when you are back online, and the server will set when it comes back.',
       explain: {
         again: 'You will see it again, until it sticks.',
         hard: 'Right, but it took effort: it comes back sooner.',
@@ -114,6 +115,9 @@ export const practiceScreens: PracticeScreensCatalog = {
       again: 'Start another session',
     },
     completed: {
+      queued_one: 'Offline: your answer is saved on this device. XP and your streak count once it is sent.',
+      queued_many: 'Offline: your {{count}} answers are saved on this device. XP and your streak count once they are sent.',
+      queued_other: 'Offline: your {{count}} answers are saved on this device. XP and your streak count once they are sent.',
       goal: "Today's goal",
       goalMet: "Today's goal reached!",
       goalLeft: '{{xp}} XP to go for today’s goal.',

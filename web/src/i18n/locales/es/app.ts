@@ -16,6 +16,20 @@ export const app = {
     updateReady: 'Hay una versión nueva',
     update: 'Actualizar',
   },
+  // Practice anywhere (DESIGN.md 5d): the banner while offline, and the queue of answers.
+  offline: {
+    banner: 'Sin conexión.',
+    canStudy: 'Puedes estudiar y repasar: tus respuestas se enviarán al volver la conexión.',
+    waiting_one: '{{n}} respuesta espera la conexión para enviarse.',
+    waiting_many: '{{n}} respuestas esperan la conexión para enviarse.',
+    waiting_other: '{{n}} respuestas esperan la conexión para enviarse.',
+    sending_one: 'Enviando {{n}} respuesta guardada sin conexión…',
+    sending_many: 'Enviando {{n}} respuestas guardadas sin conexión…',
+    sending_other: 'Enviando {{n}} respuestas guardadas sin conexión…',
+    synced_one: 'Se envió {{count}} respuesta guardada sin conexión (+{{xp}} XP)',
+    synced_many: 'Se enviaron {{count}} respuestas guardadas sin conexión (+{{xp}} XP)',
+    synced_other: 'Se enviaron {{count}} respuestas guardadas sin conexión (+{{xp}} XP)',
+  },
   validation: {
     // Every Spanish text of the contract, verbatim (spec 5 and 8): the server and the
     // shared schemas send these, and the web shows them through these keys.
@@ -27,6 +41,7 @@ export const app = {
     passwordsMismatch: 'Las contraseñas no coinciden',
     forgotEmailRequired: 'Por favor ingresa tu email',
     forgotEmailInvalid: 'Por favor ingresa un email válido',
+    offline: 'Esto necesita conexión y ahora estás sin conexión. Inténtalo cuando vuelvas a estar en línea.',
     network: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   },
   toasts: {

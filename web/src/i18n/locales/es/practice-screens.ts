@@ -88,6 +88,7 @@ export const practiceScreens = {
       },
       ratingLabel: 'Tu valoración',
       comesBack: 'Volverá {{when}}.',
+      queued: 'Guardada en este dispositivo: se enviará al volver la conexión, y el servidor decidirá cuándo vuelve.',
       explain: {
         again: 'La verás de nuevo, hasta que se quede.',
         hard: 'Acertaste, pero te costó: volverá antes.',
@@ -119,6 +120,9 @@ export const practiceScreens = {
       again: 'Empezar otra sesión',
     },
     completed: {
+      queued_one: 'Sin conexión: tu respuesta está guardada en este dispositivo. La XP y la racha se contarán cuando se envíe.',
+      queued_many: 'Sin conexión: tus {{count}} respuestas están guardadas en este dispositivo. La XP y la racha se contarán cuando se envíen.',
+      queued_other: 'Sin conexión: tus {{count}} respuestas están guardadas en este dispositivo. La XP y la racha se contarán cuando se envíen.',
       goal: 'Meta del día',
       goalMet: '¡Meta del día cumplida!',
       goalLeft: 'Te faltan {{xp}} XP para la meta de hoy.',

@@ -5,6 +5,19 @@ export const app: AppCatalog = {
     updateReady: 'Une nouvelle version est disponible',
     update: 'Mettre à jour',
   },
+  offline: {
+    banner: 'Vous êtes hors ligne.',
+    canStudy: 'Vous pouvez étudier et réviser : vos réponses seront envoyées au retour de la connexion.',
+    waiting_one: '{{n}} réponse attend la connexion pour être envoyée.',
+    waiting_many: '{{n}} réponses attendent la connexion pour être envoyées.',
+    waiting_other: '{{n}} réponses attendent la connexion pour être envoyées.',
+    sending_one: 'Envoi de {{n}} réponse enregistrée hors ligne…',
+    sending_many: 'Envoi de {{n}} réponses enregistrées hors ligne…',
+    sending_other: 'Envoi de {{n}} réponses enregistrées hors ligne…',
+    synced_one: '{{count}} réponse enregistrée hors ligne a été envoyée (+{{xp}} XP)',
+    synced_many: '{{count}} réponses enregistrées hors ligne ont été envoyées (+{{xp}} XP)',
+    synced_other: '{{count}} réponses enregistrées hors ligne ont été envoyées (+{{xp}} XP)',
+  },
   validation: {
     emailRequired: 'L’adresse e-mail est requise',
     emailInvalid: 'Format d’e-mail invalide',
@@ -175,6 +188,7 @@ export const app: AppCatalog = {
     passwordsMismatch: 'Les mots de passe ne correspondent pas',
     forgotEmailRequired: 'Veuillez saisir votre e-mail',
     forgotEmailInvalid: 'Veuillez saisir un e-mail valide',
+    offline: 'Cette action nécessite une connexion et vous êtes hors ligne. Réessayez une fois en ligne.',
     network: 'Pas de connexion avec le serveur. Vérifiez votre connexion et réessayez.',
   },
   toasts: {

@@ -83,6 +83,7 @@ export const practiceScreens: PracticeScreensCatalog = {
       },
       ratingLabel: 'Votre évaluation',
       comesBack: 'Elle reviendra {{when}}.',
+      queued: 'Enregistrée sur cet appareil : elle sera envoyée au retour de la connexion, et le serveur fixera quand elle reviendra.',
       explain: {
         again: 'Vous la reverrez, jusqu’à ce qu’elle reste.',
         hard: 'Juste, mais avec effort : elle reviendra plus tôt.',
@@ -114,6 +115,9 @@ export const practiceScreens: PracticeScreensCatalog = {
       again: 'Commencer une autre séance',
     },
     completed: {
+      queued_one: 'Hors ligne : votre réponse est enregistrée sur cet appareil. Les XP et votre série compteront une fois envoyée.',
+      queued_many: 'Hors ligne : vos {{count}} réponses sont enregistrées sur cet appareil. Les XP et votre série compteront une fois envoyées.',
+      queued_other: 'Hors ligne : vos {{count}} réponses sont enregistrées sur cet appareil. Les XP et votre série compteront une fois envoyées.',
       goal: 'Objectif du jour',
       goalMet: 'Objectif du jour atteint !',
       goalLeft: 'Encore {{xp}} XP pour l’objectif du jour.',

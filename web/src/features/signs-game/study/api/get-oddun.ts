@@ -1,11 +1,25 @@
 import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from '../../../../lib/api-client';
+import { NetworkError, callApi, route } from '../../../../lib/api-client';
 
 export type OddunDetail = ResponseBody<'oddunDetail'>;
 
-/** GET /ifa-signs/oddun/{id} (spec 7): the full entry; `secret_content` only for buyers and admins. */
-export const getOddun = (id: string) => callApi(route('oddunDetail'), { params: { id } });
+/**
+ * GET /ifa-signs/oddun/{id} (spec 7): the full entry; `secret_content` only for buyers and admins.
+ * Without a network (DESIGN.md 5d) a sign opened before comes from the service worker's copy;
+ * any other from the study pack the device keeps (all 256 signs' study texts, no secret).
+ */
+export async function getOddun(id: string): Promise<OddunDetail> {
+  try {
+    return await callApi(route('oddunDetail'), { params: { id } });
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    const pack = await callApi(route('studyPack')).catch(() => null);
+    const kept = pack?.odduns.find((oddun) => oddun.id === id);
+    if (!kept) throw error;
+    return kept;
+  }
+}
 
 /** Keyed by user too: what a detail shows (the secret) depends on who asks. */
 export const oddunKey = (id: string, userId: string) => ['/ifa-signs/oddun', id, userId] as const;

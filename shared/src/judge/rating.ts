@@ -1,15 +1,16 @@
 /**
  * How a review answer is rated (issue 12, DESIGN.md 5b). The learner never grades themself: the
- * rating comes from the outcome the server checked, so the schedule cannot be gamed by pressing
- * 'easy' and a learner does not have to judge their own memory.
+ * rating comes from the outcome the judge checked, so the schedule cannot be gamed by pressing
+ * 'easy' and a learner does not have to judge their own memory. Beside the one judge: the server
+ * rates every answer with it, and the device an offline one the same way (DESIGN.md 5d).
  */
-import { PRACTICE, type CardKind, type ReviewRating } from '@ifa/shared';
+import { PRACTICE, type CardKind, type ReviewRating } from '../constants.js';
 
 export interface AnswerOutcome {
   correct: boolean;
   /** A hint was shown before answering. */
   hinted?: boolean;
-  /** A typed answer one letter off (domain/practice/typo.ts): right, but not known well. */
+  /** A typed answer one letter off (judge/typo.ts): right, but not known well. */
   almost?: boolean;
   /** How long the question was shown, as the browser measured it; unknown = not slow. */
   elapsedMs?: number | undefined;

@@ -86,6 +86,16 @@ test('offline after one visit: study a sign, answer a review, and it all counts 
   await expect(page.locator('#sign-name')).toContainText('Baba Ejiogbe');
   await expect(page.getByTestId('section-meaning').locator('[lang]').first()).toBeVisible();
 
+  // The orisha guide and the rituals, from the device too.
+  await page.goto('/games/orisha/guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guía de los Orishas' })).toBeVisible();
+  await expect(page.getByTestId('guide-list').getByRole('article').first()).toBeVisible();
+  await page.goto('/games/rituals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rituales guiados' })).toBeVisible();
+  await page.getByRole('button', { name: 'Principiante', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprende los rituales' })).toBeVisible();
+  await expect(page.getByTestId('ritual-details').getByRole('heading', { level: 2 })).toBeVisible();
+
   // An action that needs the server says so instead of failing.
   await page.goto('/games/orisha');
   await page.getByTestId('quick-play-start').click();

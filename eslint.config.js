@@ -158,6 +158,11 @@ export default defineConfig([
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
+    // The service worker's own scripts (web/public/push-handler.js): a worker's globals, not a page's.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     // Playwright reads a fixture's dependencies from its first parameter, which must be an

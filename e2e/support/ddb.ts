@@ -89,3 +89,13 @@ export async function storedCard(userId: string, subjectId: string, kind: 'read'
     ddb.destroy();
   }
 }
+
+/** One item of the e2e stack's table, read consistently (what the server stored). */
+export async function readItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  const ddb = client();
+  try {
+    return (await ddb.send(new GetCommand({ TableName: process.env.E2E_TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+  } finally {
+    ddb.destroy();
+  }
+}

@@ -28,7 +28,8 @@ export const GROUPS: Record<EndpointGroup, GroupSettings> = {
   // scrypt with N=2^17 (DESIGN.md 4) needs 128 MiB per hash and CPU, which Lambda scales with memory.
   // Registration, login throttles and password reset (a used reset token and lifted locks are deleted).
   auth: { memorySize: 1024, writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  user: { writes: ['PutItem', 'UpdateItem'] },
+  // Settings and my deities; a browser's daily reminder registered (Put, Update) and removed (Delete).
+  user: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
   // Daily practice writes: review start (its cards in batches), answer, hint, complete and the streak freeze.
   progress: { writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'] },
   games: { writes: ['PutItem', 'UpdateItem'] },

@@ -5,6 +5,7 @@ import { Data } from './data.js';
 import { DEFAULT_STAGE, type CustomDomain, type WafSettings } from './deploy-context.js';
 import { EdgeFirewall } from './firewall.js';
 import { Monitoring } from './monitoring.js';
+import { Reminders } from './reminders.js';
 import { WEB_DIST } from './paths.js';
 import { Site } from './site.js';
 
@@ -35,6 +36,7 @@ export class IfaStack extends Stack {
   readonly site: Site;
   readonly firewall?: EdgeFirewall;
   readonly monitoring: Monitoring;
+  readonly reminders: Reminders;
   readonly stage: string;
 
   constructor(scope: Construct, id: string, props: IfaStackProps = {}) {
@@ -60,9 +62,19 @@ export class IfaStack extends Stack {
       fn.fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.site.originSecret.secretValue.unsafeUnwrap());
     }
 
+    // Daily practice reminders (DESIGN.md 5d): the VAPID secret, the hourly sender and its schedule.
+    // Push services may contact the sender's operator: the mail sender when there is one, else the site.
+    this.reminders = new Reminders(this, 'Reminders', {
+      table: this.data.table,
+      stage: this.stage,
+      userFunction: this.api.functions.user,
+      subject: props.senderEmail ? `mailto:${props.senderEmail}` : this.site.url,
+    });
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
       functions: this.api.functions,
+      scheduled: { reminders: this.reminders.sender },
       table: this.data.table,
       // `-c alarmEmail=ops@example.org` subscribes that address to the alarm topic.
       alarmEmail: this.node.tryGetContext('alarmEmail') || undefined,

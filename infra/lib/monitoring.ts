@@ -27,6 +27,7 @@ import {
   METRICS_NAMESPACE,
   TABLE_KEY_SCHEMA,
   type EndpointGroup,
+  type ScheduledFunction,
 } from '@ifa/shared';
 import { Construct } from 'constructs';
 
@@ -69,6 +70,8 @@ export const TABLE_OPERATIONS = [
 export interface MonitoringProps {
   readonly httpApi: HttpApi;
   readonly functions: Record<EndpointGroup, { readonly fn: IFunction }>;
+  /** The functions EventBridge Scheduler invokes (the reminder sender): alarmed like the groups'. */
+  readonly scheduled?: Partial<Record<ScheduledFunction, { readonly fn: IFunction }>>;
   readonly table: ITableV2;
   /** Subscribed to the alarm topic when given (context `alarmEmail`). */
   readonly alarmEmail?: string;
@@ -157,6 +160,14 @@ export class Monitoring extends Construct {
       this.alarm(`${pascal(group)}Throttles`, fn.metricThrottles({ period: PERIOD, statistic: Stats.SUM }), {
         threshold: THRESHOLDS.throttles,
         description: `The ${group} Lambda was throttled. See docs/operations.md#lambda-throttles.`,
+      });
+    }
+
+    // A scheduled run that fails is not seen by anyone waiting for an answer: its errors alarm too.
+    for (const [name, scheduled] of Object.entries(props.scheduled ?? {})) {
+      this.alarm(`${pascal(name)}Errors`, scheduled.fn.metricErrors({ period: PERIOD, statistic: Stats.SUM }), {
+        threshold: THRESHOLDS.lambdaErrors,
+        description: `The scheduled ${name} Lambda failed (crash, init error, timeout or a run that stopped early). See docs/operations.md#lambda-errors.`,
       });
     }
 

@@ -60,14 +60,15 @@ describe('Data', () => {
 });
 
 describe('Api', () => {
-  it('has exactly one Lambda per endpoint group, plus the SPA upload helper', () => {
+  it('has exactly one Lambda per endpoint group, plus the reminder sender and the SPA upload helper', () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     const groupIds = Object.values(fnIds);
     expect(new Set(groupIds).size).toBe(ENDPOINT_GROUPS.length);
-    const others = Object.keys(functions).filter((id) => !groupIds.includes(id));
+    const senderId = logicalIdOf(stack.reminders.sender.fn.node.defaultChild);
+    const others = Object.keys(functions).filter((id) => !groupIds.includes(id) && id !== senderId);
     // The only CDK-internal Lambda: BucketDeployment's singleton (no log-retention or auto-delete helpers).
     expect(others).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
-    expect(Object.keys(functions)).toHaveLength(ENDPOINT_GROUPS.length + 1);
+    expect(Object.keys(functions)).toHaveLength(ENDPOINT_GROUPS.length + 2);
   });
 
   it('runs every group on the project defaults', () => {
@@ -156,13 +157,14 @@ describe('Api', () => {
     expect(tableStatements('progress').flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
   });
 
-  it('lets every group read the JWT secret, and only that secret', () => {
+  it('lets every group read the JWT secret, the user group the VAPID secret too (its public key), and no other secret', () => {
     for (const group of ENDPOINT_GROUPS) {
       const secretStatements = statementsOf(template, fnIds[group]).filter((s) =>
         actionsOf(s).includes('secretsmanager:GetSecretValue'),
       );
-      expect(secretStatements, group).toHaveLength(1);
-      expect(secretStatements[0]!.Resource, group).toEqual({ Ref: expect.stringMatching(/^ApiJwtSecret/) });
+      const expected = [{ Ref: expect.stringMatching(/^ApiJwtSecret/) }, ...(group === 'user' ? [{ Ref: expect.stringMatching(/^RemindersVapidSecret/) }] : [])];
+      // CDK merges the two grants into one statement with both ARNs.
+      expect(secretStatements.flatMap((s) => s.Resource), group).toEqual(expected);
     }
   });
 

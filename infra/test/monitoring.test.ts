@@ -38,8 +38,10 @@ const expressionOf = (props: Record<string, any>) => (props.Metrics as any[]).fi
 const dims = (stat: any) => Object.fromEntries((stat.Metric.Dimensions as any[]).map((d) => [d.Name, d.Value]));
 
 describe('Monitoring: alarms', () => {
-  it('has one alarm per signal: API 5xx rate and p99, errors and throttles per Lambda, four on DynamoDB', () => {
-    expect(alarms).toHaveLength(2 + 2 * ENDPOINT_GROUPS.length + 4);
+  it('has one alarm per signal: API 5xx rate and p99, errors and throttles per Lambda, the reminder sender\'s errors, four on DynamoDB', () => {
+    expect(alarms).toHaveLength(2 + 2 * ENDPOINT_GROUPS.length + 1 + 4);
+    // The scheduled sender (DESIGN.md 5d): nobody waits on its answer, so its failures alarm.
+    expect(alarmNamed('RemindersErrors')).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: THRESHOLDS.lambdaErrors });
   });
 
   it('sends every alarm, and its recovery, to the alarm topic; no data is not a failure', () => {

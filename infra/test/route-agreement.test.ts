@@ -9,6 +9,8 @@ import { FULL_SYNTH, groupFunctionIds, resourcesOf } from './helpers.js';
 // The handlers read their environment at import; these values never reach a database here.
 process.env.TABLE_NAME ??= 'route-agreement';
 process.env.JWT_SECRET ??= 'route-agreement-secret-with-at-least-32-chars';
+// The user group derives the reminders' VAPID keys (functions/src/lib/vapid-keys.ts).
+process.env.VAPID_SECRET ??= 'route-agreement-vapid-seed-with-at-least-32-chars';
 process.env.DDB_ENDPOINT ??= 'http://127.0.0.1:9';
 process.env.LOG_LEVEL = 'silent';
 process.env.AWS_REGION ??= 'us-east-1';

@@ -21,8 +21,8 @@ it('skips the SPA upload and warns', () => {
   Annotations.fromStack(stack).hasWarning(`/${STACK_NAME}/Site`, Match.stringLikeRegexp('no index\\.html.*npm run build'));
 });
 
-it('then has only the endpoint-group Lambdas', () => {
-  expect(Object.keys(resourcesOf(template, 'AWS::Lambda::Function'))).toHaveLength(ENDPOINT_GROUPS.length);
+it('then has only the endpoint-group Lambdas and the reminder sender', () => {
+  expect(Object.keys(resourcesOf(template, 'AWS::Lambda::Function'))).toHaveLength(ENDPOINT_GROUPS.length + 1);
 });
 
 it('leaves mail off without a sender and points reset links at the CloudFront URL', () => {

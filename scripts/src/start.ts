@@ -20,6 +20,8 @@ const stack = await startStack({
   apiPort: envPort('PORT', 3000),
   staticDir: webDist,
   ...(process.env.DDB_PATH ? { ddbPath: process.env.DDB_PATH } : {}),
+  // The hourly reminder run, as EventBridge Scheduler invokes it in AWS (DESIGN.md 5d).
+  schedule: true,
 });
 console.log('');
 console.log(`  Ifá platform running on ${stack.origin}`);

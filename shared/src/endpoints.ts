@@ -36,6 +36,10 @@ export const endpoints = {
   // My deities (DESIGN.md 5c): the token's user's own private list; no route reads another's.
   myDeities: { method: 'GET', path: '/user/deities', group: 'user', auth: 'user' },
   updateMyDeities: { method: 'PUT', path: '/user/deities', group: 'user', auth: 'user' },
+  // Daily practice reminders (DESIGN.md 5d): the learner's hour and this device's push subscription.
+  reminders: { method: 'GET', path: '/user/reminders', group: 'user', auth: 'user' },
+  updateReminders: { method: 'PUT', path: '/user/reminders', group: 'user', auth: 'user' },
+  deleteReminders: { method: 'DELETE', path: '/user/reminders', group: 'user', auth: 'user' },
   progress: { method: 'GET', path: '/progress/{game}', group: 'progress', auth: 'user' },
   // Daily practice (issue 12): the learner's own review, in the progress group.
   practiceSummary: { method: 'GET', path: '/practice/summary', group: 'progress', auth: 'user' },
@@ -44,12 +48,12 @@ export const endpoints = {
   // A hint for the open question; a right answer after it is rated hard (DESIGN.md 5b).
   reviewHint: { method: 'POST', path: '/practice/review/hint', group: 'progress', auth: 'user' },
   reviewComplete: { method: 'POST', path: '/practice/review/complete', group: 'progress', auth: 'user' },
+  reviewOffline: { method: 'GET', path: '/practice/review/offline', group: 'progress', auth: 'user' },
+  reviewSync: { method: 'POST', path: '/practice/review/sync', group: 'progress', auth: 'user' },
   mastery: { method: 'GET', path: '/practice/mastery', group: 'progress', auth: 'user' },
   buyStreakFreeze: { method: 'POST', path: '/practice/streak-freeze', group: 'progress', auth: 'user' },
   signOfDay: { method: 'GET', path: '/practice/sign-of-the-day', group: 'ifa-signs', auth: 'public' },
   orishaStart: { method: 'POST', path: '/games/orisha-matching/start', group: 'games', auth: 'user' },
-  reviewOffline: { method: 'GET', path: '/practice/review/offline', group: 'progress', auth: 'user' },
-  reviewSync: { method: 'POST', path: '/practice/review/sync', group: 'progress', auth: 'user' },
   orishaAnswer: { method: 'POST', path: '/games/{sessionId}/answer', group: 'games', auth: 'user' },
   gameHint: { method: 'POST', path: '/games/{sessionId}/hint', group: 'games', auth: 'user' },
   // The question's clock stands still under a dialog (issue 34 point 7), within an allowance.
@@ -64,11 +68,11 @@ export const endpoints = {
   signsAnswer: { method: 'POST', path: '/games/ifa-signs/answer', group: 'games', auth: 'user' },
   oddunList: { method: 'GET', path: '/ifa-signs/odduns', group: 'ifa-signs', auth: 'user' },
   oddunDetail: { method: 'GET', path: '/ifa-signs/oddun/{id}', group: 'ifa-signs', auth: 'user' },
+  studyPack: { method: 'GET', path: '/ifa-signs/study-pack', group: 'ifa-signs', auth: 'user' },
   contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).
   openApi: { method: 'GET', path: '/openapi.json', group: 'auth', auth: 'public' },
-  studyPack: { method: 'GET', path: '/ifa-signs/study-pack', group: 'ifa-signs', auth: 'user' },
   // The landing's figures (DESIGN.md 7): counts for anyone, in the ifa-signs group, which already
   // bundles the catalogue and reads the table (the games and progress bundles are at their budget).
   platformFigures: { method: 'GET', path: '/public/figures', group: 'ifa-signs', auth: 'public' },

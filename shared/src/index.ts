@@ -38,3 +38,5 @@ export * from './judge/build.js';
 export * from './study-items.js';
 export * from './schemas/social.js';
 export * from './schemas/responses/social.js';
+export * from './reminders.js';
+export * from './functions.js';

@@ -190,3 +190,17 @@ export const MSG = {
   tooManyRequests: 'Demasiadas solicitudes desde tu conexión. Espera unos minutos e inténtalo de nuevo.',
   validation: 'Datos no válidos',
 } as const;
+
+/**
+ * The Spanish texts of daily practice reminders (DESIGN.md 5d), apart from `MSG`: their English
+ * and French live in the reminders card's own catalog (web/src/i18n/locales/<lng>/reminders.ts),
+ * which loads with that card instead of with every screen's `app` part.
+ */
+export const REMINDER_MSG = {
+  hourInvalid: 'Elige una hora entera entre 0 y 23',
+  subscriptionInvalid: 'Este navegador no envió una suscripción de notificaciones válida',
+  endpointInvalid: 'La dirección de notificaciones de este navegador no es válida',
+  keysInvalid: 'Las claves de notificación de este navegador no son válidas',
+  saved: 'Recordatorio diario guardado',
+  removed: 'Recordatorios desactivados en este dispositivo',
+} as const;

@@ -83,3 +83,15 @@ export const practiceDayKey = (userId: string, day: string) => ({ pk: `USER#${us
 /** An offline answer applied (DESIGN.md 5d), by the device's idempotency key: read by key alone, and gone by TTL. */
 export const offlineAnswerKey = (userId: string, key: string) => ({ pk: `USER#${userId}`, sk: `SYNC#${key}` });
 export const reviewQuestionKey = (sessionId: string, questionId: string) => ({ pk: `REVIEW#${sessionId}`, sk: `Q#${questionId}` });
+/**
+ * Daily practice reminders (DESIGN.md 5d, docs/decisions/022-reminders.md): the learner's setting
+ * (in gsi1 under the UTC hour it is sent at: `REMINDERS#<hh>` / `<userId>`), one item per
+ * registered browser (by the SHA-256 of its push endpoint), all under `REMIND#` so one Query reads
+ * them; and the day a reminder went out (TTL), the condition that sends one a day at most.
+ */
+export const REMINDER_PREFIX = 'REMIND#';
+export const REMINDER_DEVICE_PREFIX = 'REMIND#DEVICE#';
+export const reminderSettingKey = (userId: string) => ({ pk: `USER#${userId}`, sk: `${REMINDER_PREFIX}SETTING` });
+export const reminderDeviceKey = (userId: string, endpointHash: string) => ({ pk: `USER#${userId}`, sk: `${REMINDER_DEVICE_PREFIX}${endpointHash}` });
+export const reminderSlotPk = (utcHour: number) => `REMINDERS#${String(utcHour).padStart(2, '0')}`;
+export const reminderSentKey = (userId: string, localDay: string) => ({ pk: `USER#${userId}`, sk: `REMINDED#${localDay}` });

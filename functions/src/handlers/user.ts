@@ -5,6 +5,7 @@ import { toPublicUser, updateUserFields } from '../data/users.js';
 import { listContributionsByAuthor, toUserContribution } from '../data/contributions.js';
 import { pagination } from '../data/paging.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
+import { followTimeZone, remindersOf, removeReminderDevice, saveReminder } from '../services/reminders.js';
 import { groupHandler } from '../http/group-handler.js';
 import { userSchemas } from '@ifa/shared/routes/user';
 
@@ -19,6 +20,8 @@ export const handler = groupHandler('user', userSchemas, {
     const fields = Object.fromEntries(Object.entries({ naming, time_zone, daily_goal, new_cards_per_day }).filter(([, v]) => v !== undefined));
     const updated = await updateUserFields(user.id, fields);
     if (!updated) throw unauthorized(MSG.sessionInvalid);
+    // A daily reminder follows the learner's clock to the new time zone (DESIGN.md 5d).
+    if (time_zone && time_zone !== user.practice.time_zone) await followTimeZone(user.id, time_zone, new Date());
     return { success: true as const, message: MSG.preferencesUpdated, user: toPublicUser(updated) };
   },
   cowrieBalance: async ({ user }) => ({ cowrie_shells: user.cowrie_shells }),
@@ -37,6 +40,10 @@ export const handler = groupHandler('user', userSchemas, {
     const deities = await putDeities(user.id, body, new Date().toISOString());
     return { success: true as const, message: MSG.deitiesSaved, deities };
   },
+  // Daily practice reminders (DESIGN.md 5d): the token's user's own, on the device that sends its subscription.
+  reminders: async ({ user }) => remindersOf(user),
+  updateReminders: async ({ user, body }) => saveReminder(user, body, new Date()),
+  deleteReminders: async ({ user, body }) => removeReminderDevice(user, body.endpoint),
   // Only the token's user's own contributions (DESIGN.md 5e); no id is taken from the request.
   userContributions: async ({ user, query }) => {
     const { contributions, total } = await listContributionsByAuthor(user.id, query.page, query.limit);

@@ -56,7 +56,3 @@ export const config = {
   registerMaxPerAddress: throttleLimit('THROTTLE_REGISTER_PER_ADDRESS', AUTH.registerMaxPerAddress),
   forgotMaxPerAddress: throttleLimit('THROTTLE_FORGOT_PER_ADDRESS', AUTH.forgotMaxPerAddress),
 } as const;
-
-if (!config.jwtSecret && !config.jwtSecretArn) {
-  throw new Error('Missing environment variable JWT_SECRET or JWT_SECRET_ARN');
-}

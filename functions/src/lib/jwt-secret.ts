@@ -1,5 +1,11 @@
 import type { webcrypto } from 'node:crypto';
 import { config } from './config.js';
+import { secretString } from './secret-value.js';
+
+// Every group verifies tokens: one of the two sources must be set, or the cold start fails here.
+if (!config.jwtSecret && !config.jwtSecretArn) {
+  throw new Error('Missing environment variable JWT_SECRET or JWT_SECRET_ARN');
+}
 
 let cached: Promise<webcrypto.CryptoKey> | undefined;
 
@@ -10,20 +16,8 @@ let cached: Promise<webcrypto.CryptoKey> | undefined;
  */
 export function jwtKey(): Promise<webcrypto.CryptoKey> {
   cached ??= (async () => {
-    let secret = config.jwtSecret;
-    if (!secret) {
-      // Bounded like the DynamoDB client (lib/ddb.ts): an unreachable Secrets Manager becomes a
-      // 503 within the request's 3 s, not a hang. Loaded here, once per cold start and only in
-      // AWS: the bundle leaves the client to the Lambda runtime's SDK (RUNTIME_SDK_CLIENTS).
-      const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-      const client = new SecretsManagerClient({
-        ...(config.region ? { region: config.region } : {}),
-        maxAttempts: 2,
-        requestHandler: { connectionTimeout: 400, requestTimeout: 1000, throwOnRequestTimeout: true },
-      });
-      const out = await client.send(new GetSecretValueCommand({ SecretId: config.jwtSecretArn }));
-      secret = out.SecretString;
-    }
+    // Locally the secret itself; in AWS read from Secrets Manager once per cold start.
+    const secret = config.jwtSecret || (await secretString(config.jwtSecretArn!));
     if (!secret || secret.length < 32) throw new Error('JWT secret missing or shorter than 32 characters');
     return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   })().catch((error) => {

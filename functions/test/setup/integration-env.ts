@@ -12,6 +12,11 @@ if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(endpoint)) {
 process.env.DDB_ENDPOINT = endpoint;
 process.env.TABLE_NAME = `test-${randomUUID()}`;
 process.env.JWT_SECRET = 'integration-test-secret-with-at-least-32-characters';
+// Daily reminders (DESIGN.md 5d): the VAPID keys' seed, the sender's contact, and the tests'
+// push endpoint on 127.0.0.1 (functions/test/support/push-endpoint.ts), which only a local stack accepts.
+process.env.VAPID_SECRET = 'test-vapid-seed-with-at-least-32-characters';
+process.env.VAPID_SUBJECT = 'mailto:reminders@ifa.example.org';
+process.env.PUSH_ALLOW_LOOPBACK = '1';
 process.env.STAGE = 'test';
 process.env.AWS_REGION = 'us-east-1';
 useLocalCredentials();

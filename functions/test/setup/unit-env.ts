@@ -5,6 +5,11 @@ import { useLocalCredentials } from '../../../scripts/src/local/defaults.js';
 process.env.TABLE_NAME = 'unit-test-table';
 process.env.DDB_ENDPOINT = 'http://127.0.0.1:9';
 process.env.JWT_SECRET = 'unit-test-secret-with-at-least-32-characters!';
+// Daily reminders (DESIGN.md 5d): the VAPID keys' seed, the sender's contact, and the tests'
+// push endpoint on 127.0.0.1 (functions/test/support/push-endpoint.ts), which only a local stack accepts.
+process.env.VAPID_SECRET = 'test-vapid-seed-with-at-least-32-characters';
+process.env.VAPID_SUBJECT = 'mailto:reminders@ifa.example.org';
+process.env.PUSH_ALLOW_LOOPBACK = '1';
 process.env.STAGE = 'test';
 process.env.LOG_LEVEL = 'silent';
 process.env.AWS_REGION = 'us-east-1';

@@ -34,6 +34,8 @@ import { check, info, missing, type Figure } from './report.js';
  * - KMS: https://aws.amazon.com/kms/pricing/ (per customer managed key)
  * - WAF: https://aws.amazon.com/waf/pricing/ (per web ACL, per rule, per million requests)
  * - S3 Standard: https://aws.amazon.com/s3/pricing/ (CloudFront's standard logs)
+ * - EventBridge Scheduler: https://aws.amazon.com/eventbridge/pricing/ (scheduled invocations,
+ *   after the first 14 million a month, not counted)
  */
 export const PRICES = {
   asOf: '2026-11-28',
@@ -61,6 +63,7 @@ export const PRICES = {
   wafRuleMonth: 1.0,
   wafPerMillionRequests: 0.6,
   s3PerGbMonth: 0.023,
+  schedulerPerMillion: 1.0,
 } as const;
 
 /** DESIGN.md 8: the budget for 1,000 monthly active learners. */

@@ -103,6 +103,8 @@ const INIT_ENV = {
   AWS_SECRET_ACCESS_KEY: 'bench',
   // As in AWS: no JWT_SECRET, the key is read from Secrets Manager on the first request.
   JWT_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:ApiJwtSecret-AbCdEf',
+  // The user group's (the reminders' VAPID keys, read only by GET /user/reminders: infra/lib/reminders.ts).
+  VAPID_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:RemindersVapidSecret-AbCdEf',
   ORIGIN_VERIFY_SECRET: 'bench-origin-verify',
   // Lambda runs Node 22+, where the SDK never emits this; on an older local Node it would add
   // an Error with its stack trace to every measured init.

@@ -34,6 +34,50 @@ export function customMetricCount(seen: SeenMetrics): { count: number; note: str
   };
 }
 
+/**
+ * What one run of a scheduled function is taken to cost, modelled as the request's duration is
+ * (cost.ts DURATION_MODEL): with no learner to remind, a run reads three index partitions; an
+ * hour apart, every run starts cold and reads its secret once; its lines are Lambda's three and
+ * the run's report.
+ */
+export const SCHEDULED_RUN = { modelledMs: 200, logBytes: 900 } as const;
+
+/** Runs a month of a schedule expression the stack uses (a new expression must be added here). */
+export function runsPerMonth(expression: string): number {
+  if (expression === 'cron(0 * * * ? *)' || expression === 'rate(1 hour)') return 24 * 30;
+  throw new Error(`bench/stage.ts: how often does "${expression}" run? Add it to runsPerMonth`);
+}
+
+/**
+ * The fixed monthly cost of each EventBridge Scheduler schedule (the reminder sender's, DESIGN.md
+ * 5d): its invocations, and the Lambda run, secret read and log lines each brings, at the target
+ * function's memory from the template. What a run does per learner reminded is not in it.
+ */
+function scheduledRuns(templates: readonly TemplateJson[], resources: Record<string, Resource>): FixedItem | null {
+  const schedules = ofType(templates, 'AWS::Scheduler::Schedule');
+  if (!schedules.length) return null;
+  const perSchedule = schedules.map((schedule) => {
+    const runs = runsPerMonth(String(schedule.Properties?.ScheduleExpression));
+    const targetId = (schedule.Properties?.Target?.Arn as { 'Fn::GetAtt'?: [string, string] })?.['Fn::GetAtt']?.[0];
+    const memoryMb = Number((targetId && resources[targetId]?.Properties?.MemorySize) ?? 128);
+    const run =
+      PRICES.schedulerPerMillion / 1e6 +
+      PRICES.lambdaPerMillionRequests / 1e6 +
+      (SCHEDULED_RUN.modelledMs / 1000) * (memoryMb / 1024) * PRICES.lambdaArmPerGbSecond +
+      PRICES.secretsPer10kCalls / 1e4 +
+      (SCHEDULED_RUN.logBytes / 1024 ** 3) * (PRICES.logsIngestPerGb + PRICES.logsStorePerGbMonth);
+    return { runs, dollars: runs * run };
+  });
+  const runs = perSchedule.reduce((s, p) => s + p.runs, 0);
+  return {
+    what: 'EventBridge Scheduler schedule',
+    count: schedules.length,
+    // A month of its runs (cents a year: priced anyway, as every billed item is).
+    price: perSchedule.reduce((s, p) => s + p.dollars, 0) / schedules.length,
+    note: `${runs} runs a month: each an invocation, ~${SCHEDULED_RUN.modelledMs} ms of Lambda started cold, one secret read and its log lines`,
+  };
+}
+
 /** The stage's facts; `templates` are every stack the app synthesizes (a WAF for CloudFront may sit in us-east-1 apart). */
 export function stageFacts(templates: readonly TemplateJson[], seen: SeenMetrics): StageFacts {
   const resources = Object.assign({}, ...templates.map((t) => t.Resources)) as Record<string, Resource>;
@@ -75,6 +119,7 @@ export function stageFacts(templates: readonly TemplateJson[], seen: SeenMetrics
     { what: 'Route 53 hosted zone', count: ofType(templates, 'AWS::Route53::HostedZone').length, price: PRICES.route53ZoneMonth },
     { what: 'WAF web ACL', count: acls.length, price: PRICES.wafAclMonth },
     { what: 'WAF rule', count: rules, price: PRICES.wafRuleMonth },
+    ...[scheduledRuns(templates, resources)].filter((i): i is FixedItem => i !== null),
   ].filter((i) => i.count > 0);
   return {
     memoryMb,

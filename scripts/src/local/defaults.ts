@@ -8,6 +8,11 @@ export const LOCAL_DEFAULTS = {
   adminFullName: 'Administrador Local',
   // For local use only; AWS reads the secret from Secrets Manager.
   jwtSecret: 'local-development-jwt-secret-never-used-in-production',
+  // The seed the local VAPID keys are derived from (functions/src/lib/vapid-keys.ts): fixed, so a
+  // browser subscribed on one start keeps its reminders on the next. AWS generates its own.
+  vapidSecret: 'local-development-vapid-seed-never-used-in-production',
+  /** Who push services may contact about the local sender (RFC 8292). */
+  vapidSubject: 'mailto:admin@ifa.local',
 } as const;
 
 /**

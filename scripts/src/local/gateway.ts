@@ -267,11 +267,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 
 /**
  * The roles of the synthesized template, put in force on the handlers' DynamoDB client before
- * the first invocation (iam/enforce.ts). The client module reads its environment at import, so
+ * the first invocation (iam/enforce.ts), a route's or a scheduled function's (scheduler.ts). The client module reads its environment at import, so
  * it is imported here, after the stack has set it.
  */
 let enforcing: Promise<void> | undefined;
-function enforceOnce(roles: GroupRoles) {
+export function enforceOnce(roles: GroupRoles) {
   enforcing ??= import('../../../functions/src/lib/ddb.js').then(({ ddb }) => {
     enforceRoles(ddb, roles, process.env.AWS_REGION ?? 'us-east-1');
     // And DynamoDB's transaction conflicts, which DynamoDB Local never raises (conflicts.ts).

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { createGateway, listen } from './gateway.js';
+import { startLocalSchedule } from './scheduler.js';
 import { synthesizedRoles } from './iam/synth.js';
 import { ensureTable } from './table.js';
 import { LOCAL_DEFAULTS, useLocalCredentials } from './defaults.js';
@@ -18,6 +19,12 @@ export interface StackOptions {
   tableName?: string;
   seed?: boolean;
   quiet?: boolean;
+  /**
+   * Run the scheduled functions at the start of every UTC hour, as EventBridge Scheduler does in
+   * AWS (the reminder sender, scheduler.ts). Off unless asked: the tests and the bench invoke
+   * the sender themselves, and an hourly run must not land in the middle of their figures.
+   */
+  schedule?: boolean;
 }
 
 export interface RunningStack {
@@ -45,6 +52,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   process.env.DDB_ENDPOINT = ddb.endpoint;
   process.env.STAGE ??= 'local';
   process.env.JWT_SECRET ??= LOCAL_DEFAULTS.jwtSecret;
+  // Daily reminders (DESIGN.md 5d): the local VAPID keys' seed and contact, and push endpoints on
+  // this machine (the tests' own push service) accepted, which a production stage refuses.
+  process.env.VAPID_SECRET ??= LOCAL_DEFAULTS.vapidSecret;
+  process.env.VAPID_SUBJECT ??= LOCAL_DEFAULTS.vapidSubject;
+  process.env.PUSH_ALLOW_LOOPBACK ??= '1';
   process.env.AWS_REGION ??= 'us-east-1';
   // The SDK's credential chain needs a key; DynamoDB Local (sharedDb) takes any.
   useLocalCredentials();
@@ -68,6 +80,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const server = createGateway({ roles, ...(options.staticDir ? { staticDir: options.staticDir } : {}) });
   const port = await listen(server, options.apiPort);
   const origin = `http://localhost:${port}`;
+  const schedule = options.schedule
+    ? startLocalSchedule(roles, (name, error) => console.error(JSON.stringify({ level: 'error', message: `scheduled ${name} run failed`, error: String(error) })))
+    : null;
   return {
     apiUrl: `${origin}/api`,
     origin,
@@ -75,6 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     server,
     admin,
     async stop() {
+      schedule?.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await ddb.stop();

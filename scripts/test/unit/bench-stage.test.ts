@@ -40,6 +40,22 @@ describe("a stage's facts from its synthesized template", () => {
     expect(facts.waf).toBe(true);
   });
 
+  it('prices an hourly schedule\'s runs (the reminder sender, DESIGN.md 5d) at its target\'s memory, and refuses an expression it cannot count', () => {
+    const scheduled = (expression: string, memory: number) =>
+      template({
+        FnSender: fn('reminders', memory),
+        Hourly: { Type: 'AWS::Scheduler::Schedule', Properties: { ScheduleExpression: expression, Target: { Arn: { 'Fn::GetAtt': ['FnSender', 'Arn'] } } } },
+      });
+    const item = (memory: number) => stageFacts([scheduled('cron(0 * * * ? *)', memory)], { identities: [] }).fixed.find((i) => i.what === 'EventBridge Scheduler schedule')!;
+    expect(item(512)).toMatchObject({ count: 1, note: expect.stringContaining('720 runs a month') });
+    // 720 invocations ($1 a million), Lambda requests and a cold run each, a secret read each: about half a cent.
+    expect(item(512).price).toBeGreaterThan(0.003);
+    expect(item(512).price).toBeLessThan(0.01);
+    expect(item(1024).price).toBeGreaterThan(item(512).price);
+    expect(stageFacts([template()], { identities: [] }).fixed.some((i) => i.what === 'EventBridge Scheduler schedule')).toBe(false);
+    expect(() => stageFacts([scheduled('rate(5 minutes)', 512)], { identities: [] })).toThrow(/rate\(5 minutes\)/);
+  });
+
   it('fails when a group has no function in the template', () => {
     const partial: TemplateJson = { Resources: { A: fn('auth', 1024) } };
     expect(() => stageFacts([partial], { identities: [] })).toThrow(/no function in the template for user/);

@@ -1,4 +1,4 @@
-import { API_BASE, ENDPOINT_GROUPS, routeList } from '@ifa/shared';
+import { API_BASE, FUNCTION_NAMES, routeList } from '@ifa/shared';
 import { describe, expect, it } from 'vitest';
 import { compareWithRoles } from '../../src/local/iam/coverage.js';
 import { groupRolesFrom, isAllowed, requestedBy, tableArn, type GroupRoles } from '../../src/local/iam/policy.js';
@@ -14,10 +14,10 @@ const TABLE = tableArn(target);
 const tableRef = { 'Fn::GetAtt': ['DataTableFDBAD0F2', 'Arn'] };
 const indexes = { 'Fn::Join': ['', [tableRef, '/index/*']] };
 
-/** A template shaped like the synthesized one: a function, a role and a policy per group. */
+/** A template shaped like the synthesized one: a function, a role and a policy per group and per scheduled function. */
 function templateWith(actions: (group: string) => string[], extra: object[] = []) {
   const resources: globalThis.Record<string, unknown> = { DataTableFDBAD0F2: { Type: 'AWS::DynamoDB::GlobalTable', Properties: {} } };
-  for (const group of ENDPOINT_GROUPS) {
+  for (const group of FUNCTION_NAMES) {
     const id = group.replace('-', '');
     resources[`${id}Fn`] = {
       Type: 'AWS::Lambda::Function',
@@ -49,7 +49,7 @@ const roles = groupRolesFrom(
 
 describe('groupRolesFrom', () => {
   it('finds each group role by its function and resolves the table and index ARNs', () => {
-    expect(Object.keys(roles).sort()).toEqual([...ENDPOINT_GROUPS].sort());
+    expect(Object.keys(roles).sort()).toEqual([...FUNCTION_NAMES].sort());
     expect(roles.games.statements[0]!.resources).toEqual([TABLE, `${TABLE}/index/*`]);
     // A resource outside the table (the secret) resolves to nothing and can never match.
     expect(roles.games.statements[1]!.resources).toEqual([]);
@@ -104,7 +104,7 @@ describe('requestedBy', () => {
 describe('compareWithRoles', () => {
   const routeKeys = routeList.map((r) => `${r.method} ${API_BASE}${r.path}`);
   const allRoutes: Record[] = routeKeys.map((routeKey) => ({ kind: 'route', routeKey }));
-  const usedWrites: Record[] = ENDPOINT_GROUPS.filter((g) => g !== 'progress').flatMap((group) =>
+  const usedWrites: Record[] = FUNCTION_NAMES.filter((g) => g !== 'progress').flatMap((group) =>
     ['dynamodb:PutItem', 'dynamodb:UpdateItem'].map((action) => ({ kind: 'sent' as const, group, action, resource: 'table', allowed: true })),
   );
   const failuresOf = (records: Record[], r: GroupRoles = roles) => compareWithRoles(records, r, TABLE, routeKeys).map((c) => c.failures);
@@ -121,6 +121,12 @@ describe('compareWithRoles', () => {
   it('fails when a role holds a write grant none of its requests used', () => {
     const withoutAdminUpdates = usedWrites.filter((r) => !(r.kind === 'sent' && r.group === 'admin' && r.action === 'dynamodb:UpdateItem'));
     expect(failuresOf([...allRoutes, ...withoutAdminUpdates])[1]).toEqual(["admin's role allows dynamodb:UpdateItem, which none of its requests used"]);
+  });
+
+  it('holds the scheduled reminder sender to the same rule as the endpoint groups (DESIGN.md 5d)', () => {
+    expect(roles.reminders.statements[0]!.resources).toEqual([TABLE, `${TABLE}/index/*`]);
+    const withoutSenderPuts = usedWrites.filter((r) => !(r.kind === 'sent' && r.group === 'reminders' && r.action === 'dynamodb:PutItem'));
+    expect(failuresOf([...allRoutes, ...withoutSenderPuts])[1]).toEqual(["reminders's role allows dynamodb:PutItem, which none of its requests used"]);
   });
 
   it('fails when a route of the route table was called by no test', () => {

@@ -10,4 +10,7 @@ export const userSchemas = {
   userContributions: { query: UserContributionsQuery },
   myDeities: {},
   updateMyDeities: { body: U.UpdateDeitiesRequest },
+  reminders: {},
+  updateReminders: { body: U.UpdateRemindersRequest },
+  deleteReminders: { body: U.DeleteRemindersRequest },
 } as const satisfies GroupSchemas<'user'>;

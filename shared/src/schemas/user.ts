@@ -12,8 +12,9 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../constants.js';
-import { MSG } from '../messages.js';
+import { MSG, REMINDER_MSG } from '../messages.js';
 import { NAMINGS } from '../naming.js';
+import { PUSH_KEY_BYTES, REMINDERS, base64urlBytes, pushEndpointKind } from '../reminders.js';
 import { Email, Language, Password, requiredString } from './common.js';
 
 // The learner's practice settings (issue 12), as the profile and the register form send them.
@@ -127,3 +128,52 @@ export const UpdateDeitiesRequest = z.object({
   guardian: z.nullable(DeityId),
   share_with_house_head: z.boolean(),
 });
+
+// Daily practice reminders (DESIGN.md 5d): the learner's hour and a browser's push subscription.
+/** The hour of the day (0-23) in the learner's own time zone. */
+export const ReminderHour = z.number({ error: REMINDER_MSG.hourInvalid }).check(
+  z.int({ error: REMINDER_MSG.hourInvalid }),
+  z.gte(REMINDERS.firstHour, REMINDER_MSG.hourInvalid),
+  z.lte(REMINDERS.lastHour, REMINDER_MSG.hourInvalid),
+);
+
+/** A push key: base64url (the browser's `toJSON()` form) of exactly `bytes` bytes. */
+const pushKey = (bytes: number) =>
+  z.string({ error: REMINDER_MSG.keysInvalid }).check(
+    z.maxLength(200, REMINDER_MSG.keysInvalid),
+    z.refine((key) => base64urlBytes(key) === bytes, REMINDER_MSG.keysInvalid),
+  );
+
+/**
+ * A push endpoint the server may POST to: https to a public name on the default port (what the
+ * push services give browsers); loopback passes here and is refused by the server unless a
+ * local-only setting allows it (pushEndpointKind, the guard against request forgery).
+ */
+export const PushEndpoint = z.string({ error: REMINDER_MSG.endpointInvalid }).check(
+  z.maxLength(REMINDERS.endpointMaxLength, REMINDER_MSG.endpointInvalid),
+  z.refine((endpoint) => pushEndpointKind(endpoint) !== 'invalid', REMINDER_MSG.endpointInvalid),
+);
+
+/** `PushSubscription.toJSON()` as the browser gives it; `expirationTime` is read by nobody. */
+export const PushSubscriptionBody = z.object(
+  {
+    endpoint: PushEndpoint,
+    expirationTime: z.optional(z.nullable(z.number())),
+    keys: z.object({ p256dh: pushKey(PUSH_KEY_BYTES.p256dh), auth: pushKey(PUSH_KEY_BYTES.auth) }, { error: REMINDER_MSG.keysInvalid }),
+  },
+  { error: REMINDER_MSG.subscriptionInvalid },
+);
+export type PushSubscriptionBody = z.input<typeof PushSubscriptionBody>;
+
+/** PUT /user/reminders: remind me at this hour on this device (adds the device, moves the hour). */
+export const UpdateRemindersRequest = z.object({ hour: ReminderHour, subscription: PushSubscriptionBody });
+export type UpdateRemindersRequest = z.input<typeof UpdateRemindersRequest>;
+
+/** DELETE /user/reminders: no more reminders on the device of this endpoint (any stored form is accepted). */
+export const DeleteRemindersRequest = z.object({
+  endpoint: z.string({ error: REMINDER_MSG.endpointInvalid }).check(
+    z.minLength(1, REMINDER_MSG.endpointInvalid),
+    z.maxLength(REMINDERS.endpointMaxLength, REMINDER_MSG.endpointInvalid),
+  ),
+});
+export type DeleteRemindersRequest = z.input<typeof DeleteRemindersRequest>;

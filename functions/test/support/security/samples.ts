@@ -44,6 +44,20 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   userContributions: () => ({ query: { page: '1' } }),
   myDeities: () => ({}),
   updateMyDeities: () => ({ body: { received: ['oshun', 'elegua'], guardian: 'oshun', share_with_house_head: false } }),
+  // Daily reminders (DESIGN.md 5d): a browser's subscription as PushSubscription.toJSON() gives it
+  // (a real P-256 point; the endpoint is never sent to by these suites), then that browser leaves.
+  reminders: () => ({}),
+  updateReminders: () => ({
+    body: {
+      hour: 8,
+      subscription: {
+        endpoint: 'https://push.example.org/send/security-sample',
+        expirationTime: null,
+        keys: { p256dh: 'BJTE8NESOjCDIfOBTLfvDA46PYj8vCG7a0Ha85FUgz4dDfjwzSy9eh1Hx5NrdF0SSgRsYQZZb5Mo9Kvvc5VuCeQ', auth: 'tVquc2yPUHXfbdptbvHMaQ' },
+      },
+    },
+  }),
+  deleteReminders: () => ({ body: { endpoint: 'https://push.example.org/send/security-sample' } }),
   // Learning together (issue 28), in the table's order: the student asks the admin, accepts one
   // of the fixture's waiting requests and declines the other, ends that new friendship, blocks
   // and unblocks the admin (the admin's own calls find nothing, or are about itself and refused).

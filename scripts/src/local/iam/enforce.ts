@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
-import type { EndpointGroup } from '@ifa/shared';
+import type { FunctionName } from '@ifa/shared';
 import { accessDeniedMessage, isAllowed, requestedBy, type GroupRoles, type Requested } from './policy.js';
 import { recordSent } from './record.js';
 
@@ -13,9 +13,10 @@ import { recordSent } from './record.js';
  * AccessDeniedException AWS returns. Requests outside an invocation (seed, test arrangement) are
  * the operator's, as `npm run seed` against AWS is, and pass.
  */
-const invocation = new AsyncLocalStorage<EndpointGroup>();
+const invocation = new AsyncLocalStorage<FunctionName>();
 
-export const runAs = <T>(group: EndpointGroup, work: () => T): T => invocation.run(group, work);
+/** Runs `work` as the function `group` (an endpoint group, or a scheduled function such as the reminder sender). */
+export const runAs = <T>(group: FunctionName, work: () => T): T => invocation.run(group, work);
 
 interface MiddlewareClient {
   middlewareStack: {
@@ -73,7 +74,7 @@ export function enforceRoles(client: MiddlewareClient, roles: GroupRoles, region
 }
 
 /** The error the SDK makes of DynamoDB's 400 AccessDeniedException answer. */
-function accessDenied(roles: GroupRoles, group: EndpointGroup, want: Requested) {
+function accessDenied(roles: GroupRoles, group: FunctionName, want: Requested) {
   return new DynamoDBServiceException({
     name: 'AccessDeniedException',
     $fault: 'client',

@@ -1,7 +1,7 @@
-import { ENDPOINT_GROUPS, type EndpointGroup } from '@ifa/shared';
+import { FUNCTION_NAMES, type FunctionName } from '@ifa/shared';
 
 /**
- * The DynamoDB part of each endpoint group's role, read from the template `cdk synth` produces
+ * The DynamoDB part of each function's role (the endpoint groups' and the scheduled ones'), read from the template `cdk synth` produces
  * (DESIGN.md 10: DynamoDB Local ignores IAM, so the local stack enforces the deployed roles).
  * Pure: a template in, statements out; the caller synthesizes (iam/synth.ts).
  */
@@ -23,7 +23,7 @@ export interface GroupRole {
   statements: Statement[];
 }
 
-export type GroupRoles = Record<EndpointGroup, GroupRole>;
+export type GroupRoles = Record<FunctionName, GroupRole>;
 
 /** One permission a request asks of IAM: the action and the ARN it acts on. */
 export interface Requested {
@@ -77,15 +77,15 @@ function resolver(resources: Record<string, Resource>, target: TemplateTarget) {
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
- * Each group's role: the function whose POWERTOOLS_SERVICE_NAME is the group (infra/lib/api.ts
- * sets it), its role, and every statement of the policies attached to that role (inline
+ * Each function's role: the function whose POWERTOOLS_SERVICE_NAME is the group's name (infra/lib/api.ts
+ * sets it; infra/lib/reminders.ts for the scheduled sender), its role, and every statement of the policies attached to that role (inline
  * AWS::IAM::Policy resources and the role's own Policies).
  */
 export function groupRolesFrom(template: { Resources: Record<string, Resource> }, target: TemplateTarget): GroupRoles {
   const resources = template.Resources;
   const resolve = resolver(resources, target);
   const roles = {} as GroupRoles;
-  for (const group of ENDPOINT_GROUPS) {
+  for (const group of FUNCTION_NAMES) {
     const fn = Object.values(resources).find(
       (r) => r.Type === 'AWS::Lambda::Function' && ((r.Properties?.Environment as Json)?.Variables as Json)?.POWERTOOLS_SERVICE_NAME === group,
     );
@@ -146,7 +146,7 @@ export function requestedBy(operation: string, input: Json, region: string): Req
 }
 
 /** The message AWS writes in an AccessDeniedException for an identity-based refusal. */
-export function accessDeniedMessage(role: GroupRole, group: EndpointGroup, want: Requested): string {
+export function accessDeniedMessage(role: GroupRole, group: FunctionName, want: Requested): string {
   return (
     `User: arn:aws:sts::${LOCAL_ACCOUNT}:assumed-role/${role.roleName}/local-${group} is not authorized to perform: ` +
     `${want.action} on resource: ${want.resource} because no identity-based policy allows the ${want.action} action`

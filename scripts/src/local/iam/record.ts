@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EndpointGroup } from '@ifa/shared';
+import type { FunctionName } from '@ifa/shared';
 import type { Requested } from './policy.js';
 
 /**
@@ -12,7 +12,7 @@ import type { Requested } from './policy.js';
 export const RECORD_DIR_VARIABLE = 'IFA_IAM_RECORD_DIR';
 
 export type Record =
-  | { kind: 'sent'; group: EndpointGroup; action: string; resource: string; allowed: boolean }
+  | { kind: 'sent'; group: FunctionName; action: string; resource: string; allowed: boolean }
   | { kind: 'route'; routeKey: string };
 
 const written = new Set<string>();
@@ -33,7 +33,7 @@ export function resourceKind(arn: string): string {
   return index ? `index/${index}` : 'table';
 }
 
-export const recordSent = (group: EndpointGroup, want: Requested, allowed: boolean) =>
+export const recordSent = (group: FunctionName, want: Requested, allowed: boolean) =>
   write({ kind: 'sent', group, action: want.action, resource: resourceKind(want.resource), allowed });
 
 export const recordRoute = (routeKey: string) => write({ kind: 'route', routeKey });

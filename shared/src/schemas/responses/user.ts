@@ -71,3 +71,21 @@ export const MyDeities = z.object({
 export type MyDeities = z.infer<typeof MyDeities>;
 
 export const UpdateDeitiesResponse = z.object({ success: z.literal(true), message: z.string(), deities: MyDeities });
+
+/**
+ * GET /user/reminders (DESIGN.md 5d): the learner's daily reminder. `enabled` while at least one
+ * device is registered; `hour` in `time_zone` (their practice time zone); `public_key` is the
+ * VAPID key a browser subscribes with (its `applicationServerKey`). Whether THIS browser is one of
+ * the devices is the browser's to know (its own PushSubscription).
+ */
+export const RemindersState = z.object({
+  enabled: z.boolean(),
+  hour: z.nullable(integer()),
+  time_zone: z.string(),
+  devices: integer(),
+  public_key: z.string(),
+});
+export type RemindersState = z.infer<typeof RemindersState>;
+
+export const UpdateRemindersResponse = z.object({ success: z.literal(true), message: z.string(), reminders: RemindersState });
+export type UpdateRemindersResponse = z.infer<typeof UpdateRemindersResponse>;

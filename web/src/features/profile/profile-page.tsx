@@ -1,5 +1,5 @@
 import { CalendarDays, Globe, Mail, Pencil, ShieldCheck, Sparkles, Star, Target } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../components/app-header';
 import { LevelBadge } from '../../components/level-badge';
@@ -17,6 +17,16 @@ import { PracticeSettingsCard } from './components/practice-settings-card';
 import { QuickLinks } from './components/quick-links';
 import { ReferralCard } from './components/referral-card';
 import { SessionsCard } from './components/sessions-card';
+
+/**
+ * The daily reminder card (DESIGN.md 5d): its code and its catalog part load after the page, so
+ * the profile's own chunk carries neither.
+ */
+const RemindersCard = lazy(() =>
+  import('./components/reminders-catalog').then(({ loadRemindersCatalog }) =>
+    Promise.all([import('./components/reminders-card'), loadRemindersCatalog()]).then(([module]) => module),
+  ),
+);
 
 const initials = (name: string) =>
   name
@@ -93,6 +103,9 @@ export default function ProfilePage() {
 
           <NamingCard current={namingOf(user)} />
           <PracticeSettingsCard saved={user.practice} />
+          <Suspense fallback={null}>
+            <RemindersCard userId={user.id} timeZone={user.practice.time_zone} />
+          </Suspense>
 
           <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatTile testId="profile-level" label={t('profile.tiles.level')} value={formatNumber(user.level, i18n.language)} icon={<Star className="h-6 w-6" />} tone="gold" />

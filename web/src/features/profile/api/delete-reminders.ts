@@ -1,0 +1,4 @@
+import { callApi, route } from '../../../lib/api-client';
+
+/** DELETE /user/reminders: no more reminders on the browser of this push endpoint. */
+export const removeReminder = (endpoint: string) => callApi(route('deleteReminders'), { body: { endpoint } });

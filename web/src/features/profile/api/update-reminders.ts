@@ -1,0 +1,5 @@
+import type { RequestBody } from '@ifa/shared';
+import { callApi, route } from '../../../lib/api-client';
+
+/** PUT /user/reminders: remind me at this hour on this browser (its PushSubscription as `toJSON()` gives it). */
+export const saveReminder = (body: RequestBody<'updateReminders'>) => callApi(route('updateReminders'), { body });

@@ -17,7 +17,10 @@ export interface Endpoint {
   auth: AuthLevel;
 }
 
-export const API_BASE = '/api';
+// The base and the session's routes live apart (session-endpoints.ts): every page's entry loads them
+// without this table (DESIGN.md 8).
+import { sessionEndpoints } from './session-endpoints.js';
+export { API_BASE, sessionEndpoints } from './session-endpoints.js';
 
 export const endpoints = {
   register: { method: 'POST', path: '/auth/register', group: 'auth', auth: 'public' },
@@ -25,8 +28,7 @@ export const endpoints = {
   me: { method: 'GET', path: '/auth/me', group: 'auth', auth: 'user' },
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', group: 'auth', auth: 'public' },
   resetPassword: { method: 'POST', path: '/auth/reset-password', group: 'auth', auth: 'public' },
-  // Sessions that end (DESIGN.md 4): this token, or every token of the account.
-  logout: { method: 'POST', path: '/auth/logout', group: 'auth', auth: 'user' },
+  logout: sessionEndpoints.logout,
   logoutAll: { method: 'POST', path: '/auth/logout-all', group: 'auth', auth: 'user' },
   updateLanguage: { method: 'PUT', path: '/user/language', group: 'user', auth: 'user' },
   updatePreferences: { method: 'PUT', path: '/user/preferences', group: 'user', auth: 'user' },

@@ -1,4 +1,4 @@
-import { API_BASE, endpoints } from './endpoints';
+import { API_BASE, sessionEndpoints } from './session-endpoints';
 import { LANGUAGES } from './languages';
 import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from './storage-keys';
 
@@ -76,7 +76,7 @@ export const SNAPSHOT_START_SCRIPT =
   `if(s.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})||(l&&l!==${JSON.stringify(LANGUAGES[0])}))` +
   `document.documentElement.setAttribute(${JSON.stringify(SNAPSHOT_OFF_ATTRIBUTE)},"")}catch(e){}` +
   `(function(d){var started=0;function start(){if(started++)return;` +
-  `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),r;if(t){r=fetch(${JSON.stringify(`${API_BASE}${endpoints.me.path}`)},{headers:{accept:"application/json",authorization:"Bearer "+t}});` +
+  `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),r;if(t){r=fetch(${JSON.stringify(`${API_BASE}${sessionEndpoints.me.path}`)},{headers:{accept:"application/json",authorization:"Bearer "+t}});` +
   `r.catch(function(){});window[${JSON.stringify(EARLY_ME_GLOBAL)}]={token:t,response:r}}}catch(e){}` +
   `var f=d.getElementById("root").getAttribute(${JSON.stringify(SNAPSHOT_BOOT_ATTRIBUTE)}).split(" "),i,e;` +
   `for(i=f.length-1;i>=0;i--){e=d.createElement(i?"link":"script");e.crossOrigin="";` +

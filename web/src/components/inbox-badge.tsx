@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import useSWR from 'swr';
 import { paths } from '../config/paths';
-import { callApi, route } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
+import { route } from '../lib/route';
 import { useAfterLoad } from '../lib/use-after-load';
 import { cx } from './cx';
 

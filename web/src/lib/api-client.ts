@@ -1,11 +1,11 @@
-import type { FieldError, RouteName, Routes, RouteSpec } from '@ifa/shared';
-import { API_BASE, endpoints } from '@ifa/shared/endpoints';
+import type { FieldError, RouteSpec } from '@ifa/shared';
+import { API_BASE } from '@ifa/shared/session-endpoints';
 import type * as z from 'zod/mini';
 import { readToken } from './token-storage';
 
 /**
- * The ONE API client. Each request file names a route of the shared table (`route('login')`),
- * so method, path, body and response types come from the contract.
+ * The ONE API client. Each request file names a route of the shared table (`route('login')`,
+ * lib/route.ts), so method, path, body and response types come from the contract.
  */
 
 export class ApiError extends Error {
@@ -37,11 +37,6 @@ export class NetworkError extends Error {
   }
 }
 
-/**
- * A route of the table by name: at run time only its endpoint (method, path, auth) from
- * `@ifa/shared/endpoints`, typed with its schemas; no zod schema is loaded into the page.
- */
-export const route = <N extends RouteName>(name: N) => endpoints[name] as unknown as Routes[N];
 
 type BodyOf<R> = R extends { body: infer B extends z.ZodMiniType } ? z.input<B> : never;
 type ResponseOf<R> = R extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : never;

@@ -1,6 +1,7 @@
 import type { ResponseBody, SignsGameMode } from '@ifa/shared';
 import { paths } from '../config/paths';
-import { callApi, route } from './api-client';
+import { callApi } from './api-client';
+import { route } from './route';
 import type { OrishaSettings, SignsSettings } from './quick-play';
 
 /**

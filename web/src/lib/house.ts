@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { paths } from '../config/paths';
 import type { Language } from '../i18n';
-import { callApi, route } from './api-client';
+import { callApi } from './api-client';
+import { route } from './route';
 import { useOrishaGuide } from './orisha-guide';
 
 /**

@@ -1,6 +1,7 @@
 import type { Language, ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from './api-client';
+import { callApi } from './api-client';
+import { route } from './route';
 
 export type OrishaGuide = ResponseBody<'orishaGuide'>;
 export type OrishaEntry = OrishaGuide['orishas'][number];

@@ -1,5 +1,6 @@
 import type { ResponseBody } from '@ifa/shared';
-import { callApi, route } from './api-client';
+import { callApi } from './api-client';
+import { route } from './route';
 
 export type PauseResult = ResponseBody<'gamePause'>;
 

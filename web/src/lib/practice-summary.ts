@@ -1,6 +1,7 @@
 import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from './api-client';
+import { callApi } from './api-client';
+import { route } from './route';
 
 export type PracticeSummary = ResponseBody<'practiceSummary'>;
 

@@ -1,6 +1,7 @@
 import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from './api-client';
+import { callApi } from './api-client';
+import { route } from './route';
 
 /**
  * The catalogue's 256 signs as the encyclopedia browses them and a house's head picks them for an

@@ -1,10 +1,11 @@
 import type { User } from '@ifa/shared';
 import { EARLY_ME_GLOBAL, type EarlyMe } from '@ifa/shared/spa-pages';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, route } from '../api-client';
+import { callApi } from '../api-client';
+import { sessionRoute } from '../session-route';
 
 // Runs on every page: `route` loads only the endpoint, so the entry chunk carries no schema.
-const me = route('me');
+const me = sessionRoute('me');
 
 /** GET /auth/me with the token the session holds (spec 4: a failed load clears the session). */
 export const getMe = (token: string) => callApi(me, { token });

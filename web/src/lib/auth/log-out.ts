@@ -1,6 +1,7 @@
-import { callApi, route } from '../api-client';
+import { callApi } from '../api-client';
+import { sessionRoute } from '../session-route';
 
-const logout = route('logout');
+const logout = sessionRoute('logout');
 
 /**
  * POST /auth/logout for a token the session is dropping (DESIGN.md 4: the server ends it, so a

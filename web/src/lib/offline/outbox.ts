@@ -1,7 +1,8 @@
 import type { RequestBody, ResponseBody } from '@ifa/shared';
 import { createStore, delMany, entries, setMany, type UseStore } from 'idb-keyval';
 import { useEffect, useState } from 'react';
-import { ApiError, NetworkError, callApi, route } from '../api-client';
+import { ApiError, NetworkError, callApi } from '../api-client';
+import { route } from '../route';
 
 /**
  * Answers given offline, waiting in IndexedDB to be sent (DESIGN.md 5d). Each carries its

@@ -1,4 +1,5 @@
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** PUT /admin/account-requests/{id}/approve: the user's role changes in the same transaction. */
 export const approveAccountRequest = (id: string, adminNotes: string) =>

@@ -1,4 +1,5 @@
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /**
  * PUT /admin/contributions/{id}/approve; `apply` also writes the text into the sign's section, with

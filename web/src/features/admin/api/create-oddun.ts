@@ -1,5 +1,6 @@
 import type { RequestBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** POST /admin/odduns (spec 7). */
 export const createOddun = (body: RequestBody<'adminCreateOddun'>) => callApi(route('adminCreateOddun'), { body });

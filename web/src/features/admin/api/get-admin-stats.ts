@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { adminKeys } from './keys';
 
 /** GET /admin/stats (spec 7). Spec 8: a stats failure is only logged. */

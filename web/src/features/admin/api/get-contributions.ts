@@ -2,7 +2,8 @@ import type { AdminContributionsQuery } from '@ifa/shared';
 import useSWR from 'swr';
 import type * as z from 'zod';
 import i18n from '../../../i18n';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { notify } from '../../../lib/notify';
 import { adminKeys } from './keys';
 

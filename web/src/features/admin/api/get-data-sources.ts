@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import i18n from '../../../i18n';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { notify } from '../../../lib/notify';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { adminKeys } from './keys';
 
 const PAGE = 20;

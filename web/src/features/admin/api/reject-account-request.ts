@@ -1,4 +1,5 @@
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** PUT /admin/account-requests/{id}/reject, with the admin's note. */
 export const rejectAccountRequest = (id: string, adminNotes: string) =>

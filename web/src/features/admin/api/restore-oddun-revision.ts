@@ -1,4 +1,5 @@
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** POST /admin/odduns/{id}/revisions/{revisionId}/restore: puts that revision's previous values back, as a new change. */
 export const restoreOddunRevision = (id: string, revisionId: string, version?: number) =>

@@ -1,5 +1,6 @@
 import type { RequestBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** The browser's IANA zone (issue 12: practice days count in it); none where the browser does not say. */
 function browserTimeZone(): string | undefined {

@@ -1,6 +1,7 @@
 import type { RequestBody, ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { duelKey, duelsKey } from '../../../lib/duel-play';
 
 export type Duels = ResponseBody<'duels'>;

@@ -1,4 +1,5 @@
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import type { FriendRequestBody, FriendVisibility } from './friends';
 
 /**

@@ -1,6 +1,7 @@
 import type { RequestBody, ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 export type Friends = ResponseBody<'friends'>;
 export type Friend = Friends['friends'][number];

@@ -1,5 +1,6 @@
 import type { RequestBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /**
  * What a learner does with their religious house (DESIGN.md 5c). Each answers with the server's

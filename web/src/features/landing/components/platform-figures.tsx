@@ -1,6 +1,7 @@
 import type { ResponseBody } from '@ifa/shared';
 import { useEffect, useState } from 'react';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { FiguresList, type FigureKey } from './figures-list';
 
 type Figures = ResponseBody<'platformFigures'>;

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignOfDay, type SignOfDayWords } from '../../../components/sign-of-day';
 import { useNaming } from '../../../components/yoruba-text';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { SignOfDayPlaceholder } from './sign-of-day-placeholder';
 
 /** GET /practice/sign-of-the-day?language= (public). Not SWR: the landing keeps its JS small (DESIGN.md 8). */

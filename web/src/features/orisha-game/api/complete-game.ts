@@ -1,5 +1,6 @@
 import type { ResponseBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 export type GameResult = ResponseBody<'orishaComplete'>;
 

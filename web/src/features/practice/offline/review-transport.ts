@@ -1,4 +1,5 @@
-import { NetworkError, callApi, route } from '../../../lib/api-client';
+import { NetworkError, callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 import { deviceUserId } from '../../../lib/offline/device-user';
 import { answeredSince, enqueue, newAnswerKey } from '../../../lib/offline/outbox';
 import { completeReview, type ReviewCompleteBody } from '../api/complete-review';

@@ -1,4 +1,5 @@
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** DELETE /user/reminders: no more reminders on the browser of this push endpoint. */
 export const removeReminder = (endpoint: string) => callApi(route('deleteReminders'), { body: { endpoint } });

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** SWR key of the learner's own contributions: `[name, page]`. */
 export const MY_CONTRIBUTIONS_KEY = 'user/contributions';

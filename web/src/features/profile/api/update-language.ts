@@ -1,5 +1,6 @@
 import type { RequestBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** PUT /user/language (spec 7). */
 export const updateLanguage = (body: RequestBody<'updateLanguage'>) => callApi(route('updateLanguage'), { body });

@@ -1,5 +1,6 @@
 import type { RequestBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 /** PUT /user/preferences: the learner's naming setting (issue 11). */
 export const updatePreferences = (body: RequestBody<'updatePreferences'>) => callApi(route('updatePreferences'), { body });

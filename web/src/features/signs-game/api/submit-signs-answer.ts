@@ -1,5 +1,6 @@
 import type { RequestBody, ResponseBody } from '@ifa/shared';
-import { callApi, route } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { route } from '../../../lib/route';
 
 export type SignsAnswerBody = RequestBody<'signsAnswer'>;
 export type SignsAnswerResult = ResponseBody<'signsAnswer'>;

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { callApi, route } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
+import { route } from '../../../../lib/route';
 
 /** GET /user/cowrie-balance (spec 7). On failure the cached user value is used. */
 export const getCowrieBalance = () => callApi(route('cowrieBalance'));

@@ -1,6 +1,7 @@
 import type { ResponseBody } from '@ifa/shared';
 import useSWR from 'swr';
-import { NetworkError, callApi, route } from '../../../../lib/api-client';
+import { NetworkError, callApi } from '../../../../lib/api-client';
+import { route } from '../../../../lib/route';
 
 export type OddunDetail = ResponseBody<'oddunDetail'>;
 

@@ -1,5 +1,6 @@
 import { ECONOMY } from '@ifa/shared';
-import { callApi, route } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
+import { route } from '../../../../lib/route';
 
 /**
  * POST /ifa-signs/purchase-secret (spec 7). The cost is sent as the spec says; the server

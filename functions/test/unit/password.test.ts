@@ -7,7 +7,9 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct horsE', hash)).toBe(false);
-  });
+    // Three scrypt runs at the design cost (128 MiB each, by design slow): on a busy 2-core
+    // machine they can take longer than vitest's default 5 s. A bound on hanging, not a timing.
+  }, 60_000);
 
   it('salts every hash and verifies hashes of another cost', async () => {
     const a = await hashPassword('same', 12);

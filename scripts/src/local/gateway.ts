@@ -202,8 +202,10 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Mat
   headers[EDGE_HEADERS.viewerAddress] = viewer;
   delete headers[EDGE_HEADERS.originVerify];
   if (edge.originVerifySecret) headers[EDGE_HEADERS.originVerify] = edge.originVerifySecret;
+  // Own keys only: a parameter named like an Object.prototype member ('hasOwnProperty') is a
+  // parameter, as API Gateway gives it, not the inherited function.
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  for (const [key, value] of url.searchParams) query[key] = Object.hasOwn(query, key) ? `${query[key]},${value}` : value;
   const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXTUAL.test(contentType) || contentType === '';

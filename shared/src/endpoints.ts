@@ -112,6 +112,11 @@ export const endpoints = {
   adminUsers: { method: 'GET', path: '/admin/users', group: 'admin', auth: 'admin' },
   adminStats: { method: 'GET', path: '/admin/stats', group: 'admin', auth: 'admin' },
   adminSetRole: { method: 'PUT', path: '/admin/users/{id}/role', group: 'admin', auth: 'admin' },
+  // Content review (issue 36, DESIGN.md 5e): an admin makes a user a reviewer per language; a
+  // reviewer (any role, checked by the service) reads the queue and marks a section reviewed.
+  adminSetReviewer: { method: 'PUT', path: '/admin/users/{id}/reviewer', group: 'admin', auth: 'admin' },
+  reviewQueue: { method: 'GET', path: '/review/queue', group: 'admin', auth: 'user' },
+  reviewMark: { method: 'PUT', path: '/review/odduns/{id}/{section}/{language}', group: 'admin', auth: 'user' },
   adminSetPassword: { method: 'PUT', path: '/admin/users/{id}/password', group: 'admin', auth: 'admin' },
   adminDeleteUser: { method: 'DELETE', path: '/admin/users/{id}', group: 'admin', auth: 'admin' },
   adminCreateAdmin: { method: 'POST', path: '/admin/users/create-admin', group: 'admin', auth: 'admin' },

@@ -33,6 +33,7 @@ export * from './observability.js';
 export * from './naming.js';
 export * from './judge/judge.js';
 export * from './judge/typo.js';
+export * from './schemas/review.js';
 export * from './judge/rating.js';
 export * from './judge/build.js';
 export * from './study-items.js';

@@ -68,6 +68,8 @@ type Value = string | string[];
  */
 export interface SignTranslation {
   reviewed: Review;
+  /** Sections reviewed one by one in this language (issue 36), from the translation file. */
+  sections_reviewed?: Partial<Record<OddunProvenanceSection, NonNullable<Review>>>;
   fields: Partial<Record<TranslatedField, Value>>;
   basis?: Partial<Record<TranslatedField, string>>;
   items?: Partial<Record<TranslatedField, string[]>>;
@@ -151,6 +153,7 @@ export function signTranslationOf(spanish: MejiEntry, tr: MejiTranslation, langu
   };
   return {
     ...translation,
+    ...(tr.translation.reviews && Object.keys(tr.translation.reviews).length ? { sections_reviewed: tr.translation.reviews } : {}),
     secret: { fields: secretFields, basis: Object.fromEntries(SECRET_FIELDS.map((f) => [f, textHash(esSecret[f])])) },
   };
 }
@@ -175,6 +178,7 @@ export function translationPacks(
       const pick = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([k]) => keep.has(k))) as T;
       out[view][mejiIdOf(entry)] = {
         reviewed: full.reviewed,
+        ...(full.sections_reviewed ? { sections_reviewed: full.sections_reviewed } : {}),
         fields: pick(full.fields),
         // One way of matching per view: the per-item fingerprints are the bytes the detail needs.
         ...(spec.match === 'items' ? { items: pick(full.items ?? {}) } : { basis: pick(full.basis ?? {}) }),

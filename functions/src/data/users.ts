@@ -56,6 +56,7 @@ export interface UserRecord extends Omit<User, 'level' | 'purchased_secrets'> {
    */
   sessions_valid_after: number;
   revoked_sessions: string[];
+  reviewer_languages: Language[];
 }
 
 /** The streak fields of the profile (stored flat: streak_current, streak_best, streak_last_day, streak_freezes). */
@@ -85,6 +86,7 @@ export function toPublicUser(record: UserRecord): User {
     is_active: record.is_active,
     purchased_secrets: [...record.purchased_secrets].sort(),
     practice: { ...record.practice },
+    ...(record.reviewer_languages?.length ? { reviewer_languages: [...record.reviewer_languages].sort() } : {}),
   };
 }
 
@@ -130,7 +132,31 @@ function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
     sessions_valid_after: typeof item.sessions_valid_after === 'number' ? item.sessions_valid_after : 0,
     // A string set, absent while empty (data/sessions.ts).
     revoked_sessions: item.revoked_sessions ? [...item.revoked_sessions] : [],
+    // The languages this user reviews content in (issue 36): a string set, absent while none.
+    reviewer_languages: item.reviewer_languages ? ([...item.reviewer_languages] as Language[]) : [],
   };
+}
+
+/**
+ * Makes a user a reviewer of content in `languages` (issue 36), or none: an administrator's
+ * grant. Returns false when the user does not exist.
+ */
+export async function setReviewerLanguages(userId: string, languages: readonly Language[], at: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression: languages.length ? 'SET reviewer_languages = :l, updated_at = :at' : 'SET updated_at = :at REMOVE reviewer_languages',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ...(languages.length ? { ':l': new Set(languages) } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export function newReferralCode(): string {
@@ -194,6 +220,7 @@ export async function createUser(input: NewUser, now: Date = new Date()): Promis
       inbox_read_through: null,
       sessions_valid_after: 0,
       revoked_sessions: [],
+      reviewer_languages: [],
     };
     // The email and username claims double as the admin's prefix search (see `searchUsers`).
     const claim = (key: { pk: string; sk: string }, search?: string) => ({

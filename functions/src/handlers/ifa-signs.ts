@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty, type Language, type Oddun, type ResponseBody } from '@ifa/shared';
+import { reviewsOf } from '../data/content-reviews.js';
 import { createContribution } from '../data/contributions.js';
 import { getOddun, getSecret, hasSecret, oddunRead } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
@@ -37,9 +38,13 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
     const oddun = prefetched as Oddun | null;
     if (!oddun) throw notFound(MSG.oddunNotFound);
     // The secret is read only for those who may see it: a second request, for them alone.
-    const secret = user.role === 'admin' || user.purchased_secrets.includes(params.id) ? await getSecret(params.id) : null;
+    // The sections' reviews (issue 36) are read beside it, for a sign that has study content to review.
+    const [secret, reviews] = await Promise.all([
+      user.role === 'admin' || user.purchased_secrets.includes(params.id) ? getSecret(params.id) : null,
+      oddun.provenance ? reviewsOf(params.id) : [],
+    ]);
     // In the learner's stored language (DESIGN.md 6): the web sends nothing more.
-    const body = signDetail(oddun, secret, (user.language ?? 'es') as Language);
+    const body = signDetail(oddun, secret, (user.language ?? 'es') as Language, reviews);
     const etag = etagOf(body);
     const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
     return new Reply(body, notModified(event, etag) ? 304 : 200, headers);

@@ -1,8 +1,10 @@
-import type { Language, Oddun } from '@ifa/shared';
+import type { Language, Oddun, OddunProvenanceSection } from '@ifa/shared';
 import { localizeSign } from '../content/localize-sign.js';
 import { detailTranslation } from '../content/translations-detail.js';
 import { translatedSecret } from '../content/translations.js';
+import type { ContentReview } from '../data/content-reviews.js';
 import type { SecretContent } from '../data/odduns.js';
+import { reviewShown } from '../content/section-review.js';
 
 /**
  * The sign detail as the learner reads it (DESIGN.md 6): in their stored language, each item of
@@ -12,8 +14,21 @@ import type { SecretContent } from '../data/odduns.js';
  * are still Spanish, and which items (`pending`) an addition or correction left in Spanish.
  * Spanish learners get the record as it is stored.
  */
-export function signDetail(oddun: Oddun, secret: SecretContent | null, language: Language): Oddun {
-  const { record, marker, translation } = localizeSign(oddun, language, detailTranslation);
+export function signDetail(oddun: Oddun, secret: SecretContent | null, language: Language, reviews: readonly ContentReview[] = []): Oddun {
+  const localized = localizeSign(oddun, language, detailTranslation);
+  const { marker, translation } = localized;
+  // Each section's review as this learner reads it (issue 36): in their language, for the text as it is now.
+  const record = oddun.provenance
+    ? {
+        ...localized.record,
+        provenance: Object.fromEntries(
+          Object.entries(localized.record.provenance ?? {}).map(([section, p]) => [
+            section,
+            p && { ...p, reviewed: section === 'secret' ? p.reviewed : reviewShown(oddun, section as OddunProvenanceSection, language, reviews, localized) },
+          ]),
+        ),
+      }
+    : localized.record;
   let shownSecret = secret;
   if (marker && secret) {
     const translated = translatedSecret(secret, translation);

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import * as A from '../schemas/admin.js';
 import * as O from '../schemas/oddun.js';
+import * as R from '../schemas/review.js';
 import type { GroupSchemas } from './types.js';
 
 export const adminSchemas = {
   adminUsers: { query: A.AdminUsersQuery },
   adminStats: {},
+  adminSetReviewer: { params: A.UserIdParams, body: R.SetReviewerRequest },
+  reviewQueue: {},
+  reviewMark: { params: R.ReviewMarkParams, body: R.ReviewMarkRequest },
   adminSetRole: { params: A.UserIdParams, query: A.ChangeRoleQuery, body: z.partial(A.ChangeRoleRequest) },
   adminSetPassword: { params: A.UserIdParams, query: A.SetPasswordQuery, body: A.SetPasswordRequest },
   adminDeleteUser: { params: A.UserIdParams },

@@ -5,6 +5,7 @@ import * as P from '../schemas/responses/practice.js';
 import * as U from '../schemas/responses/user.js';
 import * as S from '../schemas/responses/social.js';
 import { MessageResponse } from '../schemas/responses/common.js';
+import * as R from '../schemas/review.js';
 import { OpenApiDocument, PlatformFiguresResponse } from '../schemas/responses/meta.js';
 import { OrishaGuideResponse } from '../schemas/responses/orisha-guide.js';
 import { ProgressResponse } from '../schemas/responses/progress.js';
@@ -94,6 +95,9 @@ export const responseSchemas = {
   adminUsers: A.AdminUsersResponse,
   adminStats: A.AdminStatsResponse,
   adminSetRole: U.User,
+  adminSetReviewer: U.User,
+  reviewQueue: R.ReviewQueueResponse,
+  reviewMark: R.ReviewMarkResponse,
   adminSetPassword: MessageResponse,
   adminDeleteUser: MessageResponse,
   adminCreateAdmin: U.User,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ODDUN_LIST_SECTIONS, paragraphsOf } from '@ifa/shared';
+import { ODDUN_LIST_SECTIONS, ODDUN_PROVENANCE_SECTIONS, paragraphsOf } from '@ifa/shared';
+import { checkBrackets } from './collection.js';
 import { MejiSecret, type MejiEntry } from './meji.js';
 import { Review } from './provenance.js';
 
@@ -32,6 +33,11 @@ export const MejiTranslation = z.strictObject({
     by: z.literal('project'),
     /** null = pending review; only a reviewer fills it. */
     reviewed: Review,
+    /**
+     * Sections reviewed one by one in this language (issue 36): written by `npm run export-reviews`
+     * from the reviews made in the panel, as `{ by, on }`.
+     */
+    reviews: z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), Review.unwrap()).optional(),
   }),
   names: z.strictObject({ traditional_subtitle: Text }),
   title: Text,
@@ -43,7 +49,9 @@ export const MejiTranslation = z.strictObject({
     .optional(),
   ...Object.fromEntries(ODDUN_LIST_SECTIONS.map((section) => [section, Items])) as Record<(typeof ODDUN_LIST_SECTIONS)[number], typeof Items>,
   secret: z.strictObject(Object.fromEntries(SECRET_KEYS.map((k) => [k, Items])) as Record<(typeof SECRET_KEYS)[number], typeof Items>),
-});
+})
+  // Translations are no collection of their own (schemas/collection.ts): the same check here.
+  .superRefine(checkBrackets);
 export type MejiTranslation = z.output<typeof MejiTranslation>;
 
 /**

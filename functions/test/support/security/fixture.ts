@@ -65,6 +65,8 @@ export interface Fixture {
   nextFreeSign: () => { id: string; name: string; position: number; binary_pattern: string };
   /** A fresh suffix for emails and usernames. */
   unique: () => string;
+  /** A Spanish section to mark reviewed (the student and the admin are Spanish reviewers), with its text's fingerprint. */
+  contentReview: { id: string; section: 'meaning'; language: 'es'; text_hash: string };
 }
 
 /** The sign an assignment of the fixture's house asks for. */
@@ -216,8 +218,18 @@ export async function buildFixture(api: Api): Promise<Fixture> {
   const withPrevious = revisions.body.revisions.find((r: { previous: unknown }) => r.previous);
   if (!withPrevious) throw new Error('fixture: the edit left no revision with previous values');
 
+  // Content review (issue 36): the student and the admin review Spanish, so both reach the review
+  // routes; the section to mark is one the queue offers, with the fingerprint it shows.
+  const { setReviewerLanguages } = await import('../../../src/data/users.js');
+  await Promise.all([student, adminAccount].map((a) => retrying(() => setReviewerLanguages(a.id, ['es'], now))));
+  const queue = await api.call('GET', '/review/queue', as(student.token));
+  expectStatus('review queue', queue, 200);
+  const toReview = queue.body.items.find((i: { oddun_id: string; section: string }) => i.oddun_id === oddunId && i.section === 'meaning');
+  if (!toReview) throw new Error("fixture: the queue offers no 'meaning' of the fixture's sign");
+
   let nextSeed = SEEDED_SIGNS;
   return {
+    contentReview: { id: oddunId, section: 'meaning', language: 'es', text_hash: toReview.text_hash },
     student,
     admin: adminAccount,
     tokens: { anonymous: undefined, student: student.token, admin: adminAccount.token },

@@ -120,6 +120,12 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
   platformFigures: () => ({}),
   adminUsers: () => ({ query: { page: '1', limit: '5' } }),
   adminStats: () => ({}),
+  adminSetReviewer: (fx) => ({ params: { id: fx.victims.role }, body: { languages: ['en'] } }),
+  reviewQueue: () => ({}),
+  reviewMark: (fx) => ({
+    params: { id: fx.contentReview.id, section: fx.contentReview.section, language: fx.contentReview.language },
+    body: { text_hash: fx.contentReview.text_hash, note: 'Revisado con el tratado de la casa.' },
+  }),
   adminSetRole: (fx) => ({ params: { id: fx.victims.role }, body: { new_role: 'santero' } }),
   adminSetPassword: (fx) => ({ params: { id: fx.victims.password }, body: { new_password: 'otra-clave-2' } }),
   adminDeleteUser: (fx) => ({ params: { id: fx.victims.delete } }),

@@ -24,6 +24,8 @@ export const User = z.object({
   purchased_secrets: z.array(z.string()),
   /** Daily practice settings (issue 12): time zone, daily goal, new cards a day. */
   practice: PracticeSettings,
+  /** The languages this user reviews content in (issue 36); absent or empty: none. */
+  reviewer_languages: z.optional(z.array(Language)),
 });
 export type User = z.infer<typeof User>;
 

@@ -1,0 +1,99 @@
+import { MSG, type Language, type OddunProvenanceSection, type ReviewMarkRequest, type ReviewQueueResponse, type User } from '@ifa/shared';
+import { localizeSign } from '../content/localize-sign.js';
+import { reviewShown, sectionIn } from '../content/section-review.js';
+import { detailTranslation } from '../content/translations-detail.js';
+import { allReviews, putReview, type ContentReview } from '../data/content-reviews.js';
+import { getOddun, listOdduns } from '../data/odduns.js';
+import { setReviewerLanguages, getUser, toPublicUser, type UserRecord } from '../data/users.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+
+/**
+ * Content reviewed by those who know (issue 36, DESIGN.md 5e). A reviewer reviews a section of a
+ * sign in a language they were granted: the text as a learner reads it there. Each review is bound
+ * to the fingerprint of that text (for a translation, of the Spanish and the translation
+ * together), so an edit, or a change to the Spanish a translation follows, makes it pending again.
+ * The reviewed content is the project's own study text, the sixteen Meji (the generated signs are
+ * templates, labelled as generated: nothing for a person to vouch for).
+ */
+
+/** The reviewer's own languages, or 403: a reviewer is someone an administrator made one. */
+function languagesOf(user: UserRecord): Language[] {
+  if (!user.reviewer_languages.length) throw forbidden(MSG.reviewerNone);
+  return user.reviewer_languages;
+}
+
+/** An administrator makes `targetId` a reviewer in `languages`, or none (an empty list). */
+export async function setReviewer(targetId: string, languages: readonly Language[]): Promise<User> {
+  if (!(await setReviewerLanguages(targetId, [...new Set(languages)], new Date().toISOString()))) throw notFound(MSG.userNotFound);
+  const user = await getUser(targetId, true);
+  if (!user) throw notFound(MSG.userNotFound);
+  return toPublicUser(user);
+}
+
+const SECTION_ORDER = new Map<string, number>();
+
+/**
+ * The reviewer's queue: every section of the Meji not yet reviewed, in each of their languages,
+ * as learners read it, oldest change first, then by sign and section. One read of the Meji and one
+ * of the reviews.
+ */
+export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse> {
+  const languages = languagesOf(user);
+  const [records, reviews] = await Promise.all([listOdduns(16), allReviews()]);
+  const items: ReviewQueueResponse['items'] = [];
+  for (const record of records) {
+    if (!record.provenance) continue;
+    const mine = reviews.filter((r) => r.oddun_id === record.id);
+    for (const language of languages) {
+      const localized = localizeSign(record, language, detailTranslation);
+      for (const section of Object.keys(record.provenance) as OddunProvenanceSection[]) {
+        if (section === 'secret') continue;
+        SECTION_ORDER.set(section, SECTION_ORDER.get(section) ?? SECTION_ORDER.size);
+        const now = sectionIn(record, section, language, localized);
+        if (!now || reviewShown(record, section, language, mine, localized)) continue;
+        items.push({
+          oddun_id: record.id,
+          oddun_name: record.name,
+          position: record.position,
+          section,
+          language,
+          text_hash: now.hash,
+          text: now.text,
+          pending_since: record.updated_at,
+        });
+      }
+    }
+  }
+  items.sort((a, b) => a.position - b.position || (SECTION_ORDER.get(a.section) ?? 0) - (SECTION_ORDER.get(b.section) ?? 0) || a.language.localeCompare(b.language));
+  return { languages, items, total: items.length };
+}
+
+/**
+ * Marks a section reviewed in a language, for the text the reviewer read (`text_hash`): 409 when
+ * it changed since, or when another reviewer has just reviewed this same text.
+ */
+export async function markReviewed(
+  user: UserRecord,
+  params: { id: string; section: OddunProvenanceSection; language: Language },
+  body: ReviewMarkRequest,
+  now: Date,
+) {
+  if (!languagesOf(user).includes(params.language)) throw forbidden(MSG.reviewerOnly);
+  const record = await getOddun(params.id);
+  if (!record) throw notFound(MSG.oddunNotFound);
+  const current = params.section === 'secret' ? null : sectionIn(record, params.section, params.language);
+  if (!current) throw badRequest(MSG.reviewSectionEmpty);
+  if (current.hash !== body.text_hash) throw conflict(MSG.reviewTextChanged);
+  const reviewed = { by: user.full_name || user.username, on: now.toISOString().slice(0, 10), note: body.note.trim(), ...(body.source?.trim() ? { source: body.source.trim() } : {}) };
+  const review: ContentReview = {
+    oddun_id: record.id,
+    section: params.section,
+    language: params.language,
+    by_id: user.id,
+    text_hash: current.hash,
+    reviewed_at: now.toISOString(),
+    ...reviewed,
+  };
+  if (!(await putReview(review))) throw conflict(MSG.reviewAlreadyDone);
+  return { success: true as const, message: MSG.reviewSaved, reviewed };
+}

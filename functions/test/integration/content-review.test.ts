@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG, ReviewQueueResponse, type Oddun } from '@ifa/shared';
+import { useApi } from '../support/api.js';
+import { adminUser, userWithRole } from '../support/admin.js';
+
+/**
+ * Content reviewed by those who know (issue 36) through the real handlers and DynamoDB Local: an
+ * administrator makes a babalawo a reviewer for Spanish; their queue lists Baba Ejiogbe's
+ * 'meaning'; marked reviewed, a Spanish learner reads 'Revisado por …' on it while an English
+ * learner's translation stays pending until a reviewer for English reviews it. Two reviewers at
+ * once: one wins, the other gets 409. An edit after the review makes the section pending again.
+ */
+const api = useApi();
+
+beforeAll(async () => {
+  const { seedCatalogue } = await import('../../../scripts/src/seed/seed.js');
+  await seedCatalogue();
+});
+
+const SIGN = 'baba-ejiogbe';
+/** A sign this file edits (no other test reads its lists). */
+const EDITED = 'ofun-meji';
+
+async function reviewerIn(adminToken: string, languages: string[], role: 'babalawo' | 'santero' = 'babalawo') {
+  const account = await userWithRole(api, role);
+  const granted = await api.call('PUT', `/admin/users/${account.id}/reviewer`, { token: adminToken, body: { languages } });
+  expect(granted.status).toBe(200);
+  expect(granted.body).toMatchObject({ reviewer_languages: [...languages].sort() });
+  return { id: account.id, token: account.token, name: account.user.full_name };
+}
+
+async function queueOf(token: string) {
+  const res = await api.call('GET', '/review/queue', { token });
+  expect(res.status).toBe(200);
+  return ReviewQueueResponse.parse(res.body);
+}
+const itemOf = (queue: ReviewQueueResponse, section: string, language: string, sign = SIGN) => queue.items.find((i) => i.oddun_id === sign && i.section === section && i.language === language);
+const mark = (token: string, section: string, language: string, body: Record<string, unknown>, sign = SIGN) => api.call('PUT', `/review/odduns/${sign}/${section}/${language}`, { token, body });
+
+async function detailAs(language: 'es' | 'en', sign = SIGN) {
+  const learner = await api.registerUser({ language } as never);
+  return (await api.call('GET', `/ifa-signs/oddun/${sign}`, { token: learner.access_token })).body as Oddun;
+}
+
+describe('reviewers and the review of a section', () => {
+  it('a Spanish review shows in Spanish, and the English translation waits for an English reviewer', async () => {
+    const admin = (await adminUser(api)).token;
+    const babalawo = await reviewerIn(admin, ['es']);
+    const queue = await queueOf(babalawo.token);
+    expect(queue.languages).toEqual(['es']);
+    const meaning = itemOf(queue, 'meaning', 'es');
+    expect(meaning?.text).toContain('Baba Ejiogbe abre la serie');
+    expect(queue.items.every((i) => i.language === 'es')).toBe(true);
+
+    // Not theirs to review: English.
+    const english = await mark(babalawo.token, 'meaning', 'en', { text_hash: meaning!.text_hash, note: 'x' });
+    expect([english.status, english.body]).toEqual([403, { detail: MSG.reviewerOnly }]);
+
+    const done = await mark(babalawo.token, 'meaning', 'es', { text_hash: meaning!.text_hash, note: 'Cotejado con el tratado de la casa.', source: 'Libreta de Ifá, p. 12' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ message: MSG.reviewSaved, reviewed: { by: babalawo.name, note: 'Cotejado con el tratado de la casa.', source: 'Libreta de Ifá, p. 12' } });
+    expect(itemOf(await queueOf(babalawo.token), 'meaning', 'es')).toBeUndefined();
+
+    const es = await detailAs('es');
+    expect(es.provenance?.meaning?.reviewed).toEqual({ by: babalawo.name, on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // The English reader reads the project's translation: not reviewed by the Spanish review.
+    const en = await detailAs('en');
+    expect(en.translation?.sections).toContain('meaning');
+    expect(en.provenance?.meaning?.reviewed).toBeNull();
+
+    const translator = await reviewerIn(admin, ['en', 'fr'], 'santero');
+    const enItem = itemOf(await queueOf(translator.token), 'meaning', 'en');
+    expect(enItem?.text).toContain('Baba Ejiogbe opens the series');
+    expect((await mark(translator.token, 'meaning', 'en', { text_hash: enItem!.text_hash, note: 'Translation checked against the Spanish.' })).status).toBe(200);
+    expect((await detailAs('en')).provenance?.meaning?.reviewed).toEqual({ by: translator.name, on: expect.any(String) });
+  });
+
+  it('two reviewers at once: one wins and the other is told; a stale text is refused', async () => {
+    const admin = (await adminUser(api)).token;
+    const [a, b] = await Promise.all([reviewerIn(admin, ['es']), reviewerIn(admin, ['es'])]);
+    const item = itemOf(await queueOf(a.token), 'refranes', 'es')!;
+    const both = await Promise.all([a, b].map((r) => mark(r.token, 'refranes', 'es', { text_hash: item.text_hash, note: 'Revisado.' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body).toEqual({ detail: MSG.reviewAlreadyDone });
+    const stale = await mark(a.token, 'patakines', 'es', { text_hash: 'not-the-text', note: 'Revisado.' });
+    expect([stale.status, stale.body]).toEqual([409, { detail: MSG.reviewTextChanged }]);
+  });
+
+  it('an edit after a review makes the section pending again', async () => {
+    const admin = (await adminUser(api)).token;
+    const reviewer = await reviewerIn(admin, ['es']);
+    const item = itemOf(await queueOf(reviewer.token), 'taboos', 'es', EDITED)!;
+    expect((await mark(reviewer.token, 'taboos', 'es', { text_hash: item.text_hash, note: 'Revisado.' }, EDITED)).status).toBe(200);
+    const current = (await api.call('GET', `/admin/odduns/${EDITED}`, { token: admin })).body as Oddun & { version: number; taboos: string[] };
+    // The sign as the panel sends it back: its editable fields, with one entry added.
+    const { id: _id, version, has_data: _h, completion_percentage: _c, created_at: _ca, updated_at: _u, fecha_actualizacion: _f, has_secret: _hs, secret_unlocked: _su, ...fields } = current;
+    const edited = await api.call('PUT', `/admin/odduns/${EDITED}`, { token: admin, body: { ...fields, taboos: [...current.taboos, 'Una entrada añadida por la prueba.'], version } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(itemOf(await queueOf(reviewer.token), 'taboos', 'es', EDITED)).toBeDefined();
+    expect((await detailAs('es', EDITED)).provenance?.taboos?.reviewed).toBeNull();
+  });
+
+  it('refuses a learner, a bad request and an unknown grant', async () => {
+    const admin = (await adminUser(api)).token;
+    const learner = await api.registerUser();
+    expect((await api.call('GET', '/review/queue', { token: learner.access_token })).body).toEqual({ detail: MSG.reviewerNone });
+    const reviewer = await reviewerIn(admin, ['es']);
+    const noNote = await mark(reviewer.token, 'meaning', 'es', { text_hash: 'x', note: '  ' });
+    expect(noNote.status).toBe(400);
+    expect(JSON.stringify(noNote.body)).toContain(MSG.reviewNoteRequired);
+    const badSection = await mark(reviewer.token, 'nowhere', 'es', { text_hash: 'x', note: 'n' });
+    expect(badSection.status).toBe(400);
+    const repeated = await api.call('PUT', `/admin/users/${learner.user.id}/reviewer`, { token: admin, body: { languages: ['es', 'es'] } });
+    expect(repeated.status).toBe(400);
+    expect((await api.call('PUT', '/admin/users/nobody/reviewer', { token: admin, body: { languages: ['es'] } })).status).toBe(404);
+  });
+});

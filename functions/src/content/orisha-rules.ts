@@ -60,36 +60,60 @@ export const isAsked = (o: QuizOrisha, topic: OrishaFactTopic) => factOf(o, topi
 export const variesBetweenHouses = (o: QuizOrisha, topic: OrishaFactTopic) => factOf(o, topic).varies;
 
 /**
+ * The values the content lists as accepted for a topic: the asked `values` and the `also` values
+ * (a fact that varies between houses accepts its `also` values all the same: the qualifier 'según
+ * la tradición más extendida' names the right option, it does not make the others false).
+ */
+export const acceptedValues = (o: QuizOrisha, topic: OrishaFactTopic): readonly OrishaText[] => [...factOf(o, topic).values, ...factOf(o, topic).also];
+
+/**
+ * The comparison keys of a value: its folded form and, when it carries a qualifier in
+ * parentheses ('cascarilla (efún)', 'granos (frijoles y maíz)'), its folded form without it, so a
+ * value written with or without its qualifier is one value. Two values are the same when they
+ * share a key.
+ */
+export function valueKeys(value: string): string[] {
+  const whole = answerKey(value);
+  const bare = answerKey(value.replace(/\([^()]*\)/gu, ' '));
+  return bare && bare !== whole ? [whole, bare] : [whole];
+}
+
+/**
+ * `valueKeys` of a text of the knowledge base, kept: a question compares each candidate with every
+ * accepted value and group member, and the texts are a few hundred. Never for learners' answers,
+ * which would grow it without bound.
+ */
+const CONTENT_KEYS = new Map<string, string[]>();
+const contentKeys = (value: string) => CONTENT_KEYS.get(value) ?? CONTENT_KEYS.set(value, valueKeys(value)).get(value)!;
+
+const sharesKey = (value: string, keys: ReadonlySet<string>) => contentKeys(value).some((k) => keys.has(k));
+
+/**
+ * What must never be offered as a wrong option when asking `topic` about `o`, in `lang`, by key
+ * (`valueKeys`) with the value as written: its accepted values, every member of an equivalents
+ * group that holds one of them, and the values true of every orisha (`everywhere`). The one
+ * definition the builder (`distractorsFor`) and `notWrongFor` share.
+ */
+function notWrongKeys(o: QuizOrisha, topic: OrishaFactTopic, lang: Language, equivalents: Equivalents): Map<string, string> {
+  const eq = equivalents[ORISHA_TOPIC_FIELDS[topic]];
+  const own = acceptedValues(o, topic).map((v) => v[lang]);
+  const out = new Map<string, string>();
+  const add = (v: string) => contentKeys(v).forEach((k) => out.has(k) || out.set(k, v));
+  own.forEach(add);
+  const ownKeys = new Set(own.flatMap(contentKeys));
+  for (const g of eq?.groups ?? []) if (g[lang].some((v) => sharesKey(v, ownKeys))) g[lang].forEach(add);
+  for (const v of eq?.everywhere ?? []) add(v[lang]);
+  return out;
+}
+
+/**
  * Every value that must never be offered as a wrong option when asking `topic` about `o`, in
  * `lang`: its values, its `also` values, every member of an equivalents group that holds one of
  * them, and the values true of every orisha (`everywhere`).
  */
 export function notWrongFor(o: QuizOrisha, topic: OrishaFactTopic, lang: Language, equivalents: Equivalents): string[] {
-  const fact = factOf(o, topic);
-  const eq = equivalents[ORISHA_TOPIC_FIELDS[topic]];
-  const own = [...fact.values, ...fact.also].map((v) => v[lang]);
-  const out = new Map<string, string>();
-  const add = (v: string) => out.has(answerKey(v)) || out.set(answerKey(v), v);
-  own.forEach(add);
-  const ownKeys = new Set(own.map(answerKey));
-  for (const g of eq?.groups ?? []) if (g[lang].some((v) => ownKeys.has(answerKey(v)))) g[lang].forEach(add);
-  for (const v of eq?.everywhere ?? []) add(v[lang]);
-  return [...out.values()];
+  return [...new Set(notWrongKeys(o, topic, lang, equivalents).values())];
 }
-
-/** The keys a value blocks in each language: itself and its group mates. */
-function blockedKeys(values: readonly OrishaText[], topic: OrishaFactTopic, equivalents: Equivalents): Record<Language, Set<string>> {
-  const eq = equivalents[ORISHA_TOPIC_FIELDS[topic]];
-  const out = { es: new Set<string>(), en: new Set<string>(), fr: new Set<string>() };
-  for (const lang of LANGS) {
-    const keys = new Set(values.map((v) => answerKey(v[lang])));
-    keys.forEach((k) => out[lang].add(k));
-    for (const g of eq?.groups ?? []) if (g[lang].some((v) => keys.has(answerKey(v)))) g[lang].forEach((v) => out[lang].add(answerKey(v)));
-  }
-  return out;
-}
-
-const collides = (v: OrishaText, blocked: Record<Language, Set<string>>) => LANGS.some((l) => blocked[l].has(answerKey(v[l])));
 
 /**
  * Candidate wrong answers for "which <topic> belongs to <orisha>": the values of the other
@@ -107,15 +131,12 @@ export function distractorsFor(
 ): string[] {
   const o = typeof target === 'string' ? pool.find((x) => x.id === target) : target;
   if (!o) throw new Error(`unknown orisha ${String(target)}`);
-  const fact = factOf(o, topic);
-  const blocked = blockedKeys([...fact.values, ...fact.also], topic, equivalents);
-  const everywhere = equivalents[ORISHA_TOPIC_FIELDS[topic]]?.everywhere ?? [];
-  for (const v of everywhere) for (const l of LANGS) blocked[l].add(answerKey(v[l]));
+  const blocked = Object.fromEntries(LANGS.map((l) => [l, new Set(notWrongKeys(o, topic, l, equivalents).keys())])) as Record<Language, Set<string>>;
   const out = new Map<string, string>();
   for (const other of pool) {
     if (other.id === o.id) continue;
     for (const v of factOf(other, topic).values) {
-      if (collides(v, blocked)) continue;
+      if (LANGS.some((l) => sharesKey(v[l], blocked[l]))) continue;
       const k = answerKey(v[lang]);
       if (!out.has(k)) out.set(k, v[lang]);
     }
@@ -123,23 +144,19 @@ export function distractorsFor(
   return [...out.values()].sort((a, b) => a.localeCompare(b, lang));
 }
 
-/** Whether two values of a topic are the same or in one equivalents group (in `lang`). */
+/** Whether two values of a topic are the same (qualifiers aside) or in one equivalents group (in `lang`). */
 export function sameGroup(topic: OrishaFactTopic, lang: Language, a: string, b: string, equivalents: Equivalents): boolean {
-  const ka = answerKey(a);
-  const kb = answerKey(b);
-  if (ka === kb) return true;
+  const ka = new Set(contentKeys(a));
+  const kb = new Set(contentKeys(b));
+  if (sharesKey(a, kb)) return true;
   const groups = equivalents[ORISHA_TOPIC_FIELDS[topic]]?.groups ?? [];
-  return groups.some((g) => {
-    const keys = g[lang].map(answerKey);
-    return keys.includes(ka) && keys.includes(kb);
-  });
+  return groups.some((g) => g[lang].some((v) => sharesKey(v, ka)) && g[lang].some((v) => sharesKey(v, kb)));
 }
 
-/** Whether `answer` is true of the orisha for the topic in any language: one of its values or `also` values (folded). */
+/** Whether `answer` is true of the orisha for the topic in any language: one of its accepted values (folded, qualifiers aside). */
 export function isTrueOf(o: QuizOrisha, topic: OrishaFactTopic, answer: string): boolean {
-  const key = answerKey(answer);
-  const fact = factOf(o, topic);
-  return key !== '' && [...fact.values, ...fact.also].some((v) => LANGS.some((l) => answerKey(v[l]) === key));
+  const keys = new Set(valueKeys(answer).filter(Boolean));
+  return keys.size > 0 && acceptedValues(o, topic).some((v) => LANGS.some((l) => sharesKey(v[l], keys)));
 }
 
 /** The orisha's name as the naming setting wants it, with the Yorùbá pieces marked. */

@@ -13,7 +13,8 @@
  *   or, when the prompt names no number ('Relaciona cada signo con su pareja'), at least one and
  *   fewer than the options.
  * - accepted alternatives: no WRONG option equals (normalised) a value of `rules.notWrong`, the
- *   values also true for the asked subject (aliases, near-synonyms, shared values).
+ *   values also true for the asked subject (aliases, near-synonyms, shared values); a qualifier in
+ *   parentheses does not make a value another ('cascarilla (efún)' is 'cascarilla'), see `sameValueKeys`.
  * - no answer in the prompt: no correct or accepted answer appears, as whole words after
  *   normalisation, in the prompt or in the quote.
  * - no editorial remarks: no parenthesis in the prompt, the quote or an option that speaks about
@@ -75,6 +76,15 @@ export const EDITORIAL_WORDS: readonly string[] = [
 
 /** The form options and answers are compared in (the game engine's). */
 export const normalized = (text: string) => normalizeAnswer(text);
+
+/**
+ * The normalised forms a value is compared in: itself and, when it carries a qualifier in
+ * parentheses, itself without it. Two values are one when they share a form.
+ */
+export function sameValueKeys(text: string): string[] {
+  const bare = normalized(text.replace(/\([^()]*\)/gu, ' '));
+  return [normalized(text), ...(bare ? [bare] : [])];
+}
 
 /** Whether `needle` appears in `haystack` as whole words, both normalised. */
 export function containsWords(haystack: string, needle: string): boolean {
@@ -142,9 +152,9 @@ export function qualityProblems(q: BuiltQuestion, rules: QualityRules): string[]
 
   // Accepted alternatives offered as wrong.
   const correct = new Set(q.correct_answers.map(normalized));
-  const notWrong = new Set((rules.notWrong ?? []).map(normalized).filter(Boolean));
+  const notWrong = new Set((rules.notWrong ?? []).flatMap(sameValueKeys).filter(Boolean));
   for (const o of q.options) {
-    if (!correct.has(normalized(o)) && notWrong.has(normalized(o))) problems.push(`an accepted alternative is offered as wrong: ${o}`);
+    if (!correct.has(normalized(o)) && sameValueKeys(o).some((k) => notWrong.has(k))) problems.push(`an accepted alternative is offered as wrong: ${o}`);
   }
 
   // The answer given away by the prompt or the quote. A true/false answer is the word 'true' or

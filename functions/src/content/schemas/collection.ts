@@ -44,6 +44,52 @@ export interface TranslationSpec<Source = unknown, T extends z.ZodType = z.ZodTy
   outputs(sources: ReadonlyArray<Source>, byLanguage: Readonly<Record<string, ReadonlyArray<z.output<T>>>>): Record<string, unknown>;
 }
 
+/**
+ * Every collection's files are checked for texts whose brackets do not pair up
+ * (`checkBrackets`), whatever their schema says.
+ */
 export function defineCollection<S extends z.ZodType>(collection: ContentCollection<S>): ContentCollection<S> {
-  return collection;
+  return { ...collection, schema: collection.schema.superRefine(checkBrackets) };
+}
+
+const OPENING: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
+
+/** Where the first bracket of `text` that does not pair up is ((, [ or {, in order), or -1 when they all do. */
+export function unpairedBracket(text: string): number {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[' || c === '{') open.push(i);
+    else if (OPENING[c]) {
+      const j = open.pop();
+      if (j === undefined || text[j] !== OPENING[c]) return i;
+    }
+  }
+  return open[0] ?? -1;
+}
+
+/** A long text shown around position `i`, so the message points at the bracket. */
+const around = (text: string, i: number) => (text.length <= 60 ? text : `${i > 30 ? '…' : ''}${text.slice(Math.max(0, i - 30), i + 30)}${i + 30 < text.length ? '…' : ''}`);
+
+/**
+ * A zod refinement over a whole data file: a problem, with its field, for every text whose
+ * brackets do not pair up. Its usual cause is an unquoted value with a comma in a YAML flow list:
+ * `[ frutas frescas, frutas dulces (mamey, guayaba) ]` reads as three values, the last two
+ * 'frutas dulces (mamey' and 'guayaba)' (issue 36), and nothing else would notice.
+ */
+export function checkBrackets(value: unknown, ctx: z.RefinementCtx): void {
+  const visit = (v: unknown, path: (string | number)[]) => {
+    if (typeof v === 'string') {
+      const i = unpairedBracket(v);
+      if (i >= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `'${around(v, i)}' tiene un «${v[i]}» sin pareja; si es un valor con comas dentro de [ ... ], escríbalo entre comillas: [ a, "b (c, d)" ]`,
+        });
+      }
+    } else if (Array.isArray(v)) v.forEach((item, i) => visit(item, [...path, i]));
+    else if (v !== null && typeof v === 'object') for (const [k, item] of Object.entries(v)) visit(item, [...path, k]);
+  };
+  visit(value, []);
 }

@@ -51,6 +51,7 @@ export const routeTree: RouteObject[] = [
           // Friends and the inbox (issue 28, DESIGN.md 5c).
           { path: paths.community.amigos, ...appPage(() => import('../features/friends/friends-page')) },
           { path: paths.inbox, ...appPage(() => import('../features/inbox/inbox-page')) },
+          { path: paths.review, ...lazyPage(() => import('../features/review/review-page'), 'app', 'signs') },
           // The religious house (issue 28): its assignments name signs and orishas from their own lists.
           { path: paths.community.casaReligiosa, ...appPage(() => import('../features/house/house-page')) },
           // Duels (issue 28): they name the games' topics and modes, so both games' words come along.

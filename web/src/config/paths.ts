@@ -7,6 +7,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   admin: '/admin',
+  /** A reviewer's queue of study content to review (issue 36). */
+  review: '/revision',
   /** The inbox (issue 28, DESIGN.md 5c): friend requests and answers, newest first. */
   inbox: '/bandeja',
   /** Daily practice (issue 12): the review session (also `?mode=build`, `?focus=id1,id2`) and the mastery map. */

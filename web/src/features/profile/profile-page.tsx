@@ -16,6 +16,7 @@ import { NamingCard } from './components/naming-card';
 import { PracticeSettingsCard } from './components/practice-settings-card';
 import { QuickLinks } from './components/quick-links';
 import { ReferralCard } from './components/referral-card';
+import { ReviewerCard } from './components/reviewer-card';
 import { SessionsCard } from './components/sessions-card';
 
 /**
@@ -134,6 +135,7 @@ export default function ProfilePage() {
             <div className="space-y-6">
               <QuickLinks isAdmin={user.role === 'admin'} />
               <AccountTypeCard user={user} />
+              <ReviewerCard user={user} />
               <XpProgressCard level={user.level} experiencePoints={user.experience_points} />
               <SessionsCard />
             </div>

@@ -1,7 +1,13 @@
-import { ROLES, type Role, type User } from '@ifa/shared';
+import { LANGUAGES } from '@ifa/shared/languages';
+import { ROLES, type Language, type Role, type User } from '@ifa/shared';
 import { KeyRound, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { notify } from '../../../lib/notify';
+import { adminErrorMessage } from '../lib/admin-messages';
+import { refresh } from '../api/keys';
+import { setReviewerLanguages } from '../api/set-reviewer';
 import { useUsersDialog } from './users-provider';
 
 /** The role of a user; choosing another opens the confirmation (your own role cannot change). */
@@ -24,6 +30,53 @@ export function RoleSelect({ user, self, reasonId }: { user: User; self: boolean
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * The languages a user reviews content in (issue 36), one checkbox each, saved when ticked: an
+ * administrator's grant, typically to approved santeros and babalawos.
+ */
+export function ReviewerLanguages({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  // Shown at once as ticked, and put back if the server refuses (the list reloads either way).
+  const [shown, setShown] = useState<readonly Language[] | null>(null);
+  const held = new Set(shown ?? user.reviewer_languages ?? []);
+  const toggle = async (language: Language, on: boolean) => {
+    const next = LANGUAGES.filter((l) => (l === language ? on : held.has(l)));
+    setShown(next);
+    setBusy(true);
+    try {
+      await setReviewerLanguages(user.id, next);
+      notify.success(t('validation.reviewerSaved'));
+    } catch (error) {
+      notify.error(adminErrorMessage(t, error, t('admin.users.reviewerError')));
+    } finally {
+      await refresh('admin/users');
+      setShown(null);
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset className="mt-2" data-testid="reviewer-languages">
+      <legend className="text-xs font-semibold text-muted">{t('admin.users.reviewer')}</legend>
+      <div className="mt-1 flex flex-wrap gap-1">
+        {LANGUAGES.map((language) => (
+          <label key={language} className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-white px-3 text-sm text-ink has-[:checked]:border-forest has-[:checked]:bg-forest-soft">
+            <input
+              type="checkbox"
+              checked={held.has(language)}
+              disabled={busy}
+              onChange={(event) => void toggle(language, event.target.checked)}
+              aria-label={t('admin.users.reviewerFor', { name: user.full_name, language: t(`languages.${language}`) })}
+              className="h-4 w-4 accent-forest"
+            />
+            {language.toUpperCase()}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { CardList, ListCard } from '../components/card-list';
 import { DataTable } from '../components/data-table';
-import { RoleSelect, UserActions, UserIdentity } from './user-controls';
+import { ReviewerLanguages, RoleSelect, UserActions, UserIdentity } from './user-controls';
 
 /** Spec 2: the users table (cards on a phone); role change, password and delete, none on your own account. */
 export function UsersTable({ users, currentUserId }: { users: User[]; currentUserId: string }) {
@@ -20,7 +20,13 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
               testId={`user-card-${user.username}`}
               title={<UserIdentity user={user} self={self} />}
               facts={[
-                [t('admin.users.columns.role'), <RoleSelect key="role" user={user} self={self} reasonId={`self-card-${user.id}`} />],
+                [
+                  t('admin.users.columns.role'),
+                  <div key="role">
+                    <RoleSelect user={user} self={self} reasonId={`self-card-${user.id}`} />
+                    <ReviewerLanguages user={user} />
+                  </div>,
+                ],
                 [t('admin.users.columns.language'), t(`languages.${user.language}`)],
                 [t('admin.users.columns.level'), level(user)],
                 [t('admin.users.columns.created'), formatDate(user.created_at, i18n.language)],
@@ -40,7 +46,15 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
         rowAttributes={(user) => ({ 'data-testid': `user-row-${user.username}` })}
         columns={[
           { header: t('admin.users.columns.user'), cell: (user) => <UserIdentity user={user} self={user.id === currentUserId} /> },
-          { header: t('admin.users.columns.role'), cell: (user) => <RoleSelect user={user} self={user.id === currentUserId} reasonId={`self-${user.id}`} /> },
+          {
+            header: t('admin.users.columns.role'),
+            cell: (user) => (
+              <>
+                <RoleSelect user={user} self={user.id === currentUserId} reasonId={`self-${user.id}`} />
+                <ReviewerLanguages user={user} />
+              </>
+            ),
+          },
           { header: t('admin.users.columns.language'), cell: (user) => t(`languages.${user.language}`) },
           {
             header: t('admin.users.columns.level'),

@@ -30,6 +30,30 @@ export const app = {
     synced_many: 'Se enviaron {{count}} respuestas guardadas sin conexión (+{{xp}} XP)',
     synced_other: 'Se enviaron {{count}} respuestas guardadas sin conexión (+{{xp}} XP)',
   },
+  // Content review (issue 36): a reviewer's queue.
+  contentReview: {
+    title: 'Revisión de contenido',
+    intro: 'Las secciones de estudio que esperan tu revisión, tal como las leen los estudiantes en cada uno de tus idiomas. Marca una como revisada con una nota o la fuente con la que la cotejaste.',
+    notReviewer: 'No revisas contenido en ningún idioma. Un administrador puede concederte la revisión en los idiomas que conoces.',
+    loading: 'Cargando la cola de revisión…',
+    loadError: 'No se pudo cargar la cola de revisión.',
+    retry: 'Reintentar',
+    count_one: '{{count}} sección pendiente en {{languages}}.',
+    count_many: '{{count}} secciones pendientes en {{languages}}.',
+    count_other: '{{count}} secciones pendientes en {{languages}}.',
+    empty: 'No queda nada pendiente en tus idiomas. ¡Gracias!',
+    listLabel: 'Secciones pendientes de revisión',
+    pendingSince: 'pendiente desde el {{date}}',
+    open: 'Revisar esta sección',
+    note: 'Tu nota',
+    noteHint: 'Qué comprobaste, o con qué fuente (obligatoria, hasta 500 caracteres).',
+    source: 'Fuente (opcional): libro y página, enseñanza de una casa, enlace…',
+    submit: 'Marcar como revisada',
+    cancel: 'Cancelar',
+    saveError: 'No se pudo guardar la revisión. Inténtalo de nuevo.',
+    link: 'Revisión de contenido',
+    sections: { attributes: 'Atributos' },
+  },
   validation: {
     // Every Spanish text of the contract, verbatim (spec 5 and 8): the server and the
     // shared schemas send these, and the web shows them through these keys.
@@ -636,6 +660,7 @@ export const app = {
     },
   },
   profile: {
+    reviewer: { title: 'Revisión de contenido', languages: 'Revisas el contenido en {{languages}}.' },
     title: 'Mi perfil',
     email: 'Correo electrónico',
     language: 'Idioma',
@@ -750,7 +775,7 @@ export const app = {
   provenance: {
     pending: 'Pendiente de revisión',
     pendingHint: 'Nadie de la tradición ha revisado aún este texto.',
-    reviewedBy: 'Revisado por {{by}} ({{date}})',
+    reviewedBy: 'Revisado por {{by}} · {{date}}',
     sources_one: 'Fuente',
     sources_many: 'Fuentes ({{count}})',
     sources_other: 'Fuentes ({{count}})',

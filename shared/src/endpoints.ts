@@ -71,6 +71,9 @@ export const endpoints = {
   oddunList: { method: 'GET', path: '/ifa-signs/odduns', group: 'ifa-signs', auth: 'user' },
   oddunDetail: { method: 'GET', path: '/ifa-signs/oddun/{id}', group: 'ifa-signs', auth: 'user' },
   studyPack: { method: 'GET', path: '/ifa-signs/study-pack', group: 'ifa-signs', auth: 'user' },
+  // A reviewer (any role, checked by the service: issue 36) reads the queue and marks a section reviewed.
+  reviewQueue: { method: 'GET', path: '/review/queue', group: 'ifa-signs', auth: 'user' },
+  reviewMark: { method: 'PUT', path: '/review/odduns/{id}/{section}/{language}', group: 'ifa-signs', auth: 'user' },
   contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).
@@ -112,11 +115,8 @@ export const endpoints = {
   adminUsers: { method: 'GET', path: '/admin/users', group: 'admin', auth: 'admin' },
   adminStats: { method: 'GET', path: '/admin/stats', group: 'admin', auth: 'admin' },
   adminSetRole: { method: 'PUT', path: '/admin/users/{id}/role', group: 'admin', auth: 'admin' },
-  // Content review (issue 36, DESIGN.md 5e): an admin makes a user a reviewer per language; a
-  // reviewer (any role, checked by the service) reads the queue and marks a section reviewed.
+  // Content review (issue 36, DESIGN.md 5e): an admin makes a user a reviewer per language.
   adminSetReviewer: { method: 'PUT', path: '/admin/users/{id}/reviewer', group: 'admin', auth: 'admin' },
-  reviewQueue: { method: 'GET', path: '/review/queue', group: 'admin', auth: 'user' },
-  reviewMark: { method: 'PUT', path: '/review/odduns/{id}/{section}/{language}', group: 'admin', auth: 'user' },
   adminSetPassword: { method: 'PUT', path: '/admin/users/{id}/password', group: 'admin', auth: 'admin' },
   adminDeleteUser: { method: 'DELETE', path: '/admin/users/{id}', group: 'admin', auth: 'admin' },
   adminCreateAdmin: { method: 'POST', path: '/admin/users/create-admin', group: 'admin', auth: 'admin' },

@@ -1,13 +1,16 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, OddunProvenanceSection } from '@ifa/shared';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
-import { CONTENT_REVIEWS_INDEX_PK, contentReviewKey, contentReviewsPk } from './keys.js';
+import { CONTENT_REVIEWS_INDEX_PK, contentReviewsKey } from './keys.js';
+import { itemOf, type ItemsRead } from './paging.js';
 
 /**
- * Reviews of the study content (issue 36, DESIGN.md 5e): one item per sign, section and language,
- * holding who reviewed it, when, their note or source, and the fingerprint of the text they read.
- * A review counts only while the text still has that fingerprint: an edit, or for a translation a
- * change to the Spanish it translates, leaves the section pending again with nothing to clear.
+ * Reviews of the study content (issue 36, DESIGN.md 5e): one item per sign, one attribute per
+ * section and language (`review:<section>:<lang>`), holding who reviewed it, when, their note or
+ * source, and the fingerprint of the text they read. A review counts only while the text still
+ * has that fingerprint: an edit, or for a translation a change to the Spanish it translates,
+ * leaves the section pending again with nothing to clear. One small item, so the sign's detail
+ * reads it in the same request as the sign and the user (DESIGN.md 8).
  */
 export interface ContentReview {
   oddun_id: string;
@@ -24,28 +27,44 @@ export interface ContentReview {
   reviewed_at: string;
 }
 
-const fromItem = (item: Record<string, unknown>): ContentReview => ({
-  oddun_id: String(item.oddun_id),
-  section: item.section as OddunProvenanceSection,
-  language: item.language as Language,
-  by: String(item.by),
-  by_id: String(item.by_id),
-  on: String(item.on),
-  note: String(item.note ?? ''),
-  ...(typeof item.source === 'string' ? { source: item.source } : {}),
-  text_hash: String(item.text_hash),
-  reviewed_at: String(item.reviewed_at),
-});
+const PREFIX = 'review:';
+const attributeOf = (section: string, language: string) => `${PREFIX}${section}:${language}`;
 
-/** A sign's reviews, every section and language (a few small items). */
-export async function reviewsOf(oddunId: string): Promise<ContentReview[]> {
-  const out = await ddb.send(
-    new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': contentReviewsPk(oddunId) } }),
-  );
-  return (out.Items ?? []).map(fromItem);
+function fromItem(item: Record<string, unknown> | undefined): ContentReview[] {
+  if (!item) return [];
+  const oddunId = String(item.oddun_id);
+  return Object.entries(item).flatMap(([name, value]) => {
+    if (!name.startsWith(PREFIX) || !value || typeof value !== 'object') return [];
+    const [section, language] = name.slice(PREFIX.length).split(':');
+    const v = value as Record<string, unknown>;
+    return [
+      {
+        oddun_id: oddunId,
+        section: section as OddunProvenanceSection,
+        language: language as Language,
+        by: String(v.by),
+        by_id: String(v.by_id),
+        on: String(v.on),
+        note: String(v.note ?? ''),
+        ...(typeof v.source === 'string' ? { source: v.source } : {}),
+        text_hash: String(v.text_hash),
+        reviewed_at: String(v.reviewed_at),
+      },
+    ];
+  });
 }
 
-/** Every review, for the export to the content files (gsi1, paged). */
+/** A sign's reviews as a read another request carries (the detail's rides with the user's and the sign's). */
+export function reviewsRead(oddunId: string): ItemsRead<ContentReview[]> {
+  const key = contentReviewsKey(oddunId);
+  return { keys: [key], from: (items) => fromItem(itemOf(items, key)) };
+}
+
+export async function reviewsOf(oddunId: string): Promise<ContentReview[]> {
+  return fromItem((await ddb.send(new GetCommand({ TableName: TABLE, Key: contentReviewsKey(oddunId) }))).Item);
+}
+
+/** Every review, for the queue and the export to the content files (gsi1, paged). */
 export async function allReviews(): Promise<ContentReview[]> {
   const reviews: ContentReview[] = [];
   let after: Record<string, unknown> | undefined;
@@ -59,7 +78,7 @@ export async function allReviews(): Promise<ContentReview[]> {
         ExclusiveStartKey: after,
       }),
     );
-    reviews.push(...(out.Items ?? []).map(fromItem));
+    for (const item of out.Items ?? []) reviews.push(...fromItem(item));
     after = out.LastEvaluatedKey;
   } while (after);
   return reviews;
@@ -70,19 +89,16 @@ export async function allReviews(): Promise<ContentReview[]> {
  * once, one writes and the other is told (false). A review of an earlier text is replaced.
  */
 export async function putReview(review: ContentReview): Promise<boolean> {
+  const { oddun_id, section, language, ...mark } = review;
   try {
     await ddb.send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: TABLE,
-        Item: {
-          ...contentReviewKey(review.oddun_id, review.section, review.language),
-          type: 'ContentReview',
-          gsi1pk: CONTENT_REVIEWS_INDEX_PK,
-          gsi1sk: `${review.oddun_id}#${review.section}#${review.language}`,
-          ...review,
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR text_hash <> :hash',
-        ExpressionAttributeValues: { ':hash': review.text_hash },
+        Key: contentReviewsKey(oddun_id),
+        UpdateExpression: 'SET #r = :r, #type = :type, oddun_id = :id, gsi1pk = :gpk, gsi1sk = :id',
+        ConditionExpression: 'attribute_not_exists(#r) OR #r.text_hash <> :hash',
+        ExpressionAttributeNames: { '#r': attributeOf(section, language), '#type': 'type' },
+        ExpressionAttributeValues: { ':r': mark, ':type': 'ContentReviews', ':id': oddun_id, ':gpk': CONTENT_REVIEWS_INDEX_PK, ':hash': review.text_hash },
       }),
     );
     return true;

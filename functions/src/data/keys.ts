@@ -81,12 +81,11 @@ export const reviewSessionKey = (id: string) => ({ pk: `REVIEW#${id}`, sk: 'SESS
 /** A learner's day of practice, in their own time zone: XP of the day and sessions finished. */
 export const practiceDayKey = (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `DAY#${day}` });
 /**
- * A review of one section of a sign in one language (issue 36): `REVIEWS#ODDUN#<id>` / `<section>#<lang>`,
- * read with the sign's detail (one Query of its partition) and, through gsi1 `REVIEWS`, all of them
- * by the export to the content files.
+ * The reviews of one sign (issue 36): `REVIEWS#ODDUN#<id>` / `REVIEWS`, one attribute per section
+ * and language. Read in the same request as the sign by its detail, and, through gsi1 `REVIEWS`,
+ * all of them by the queue and the export to the content files.
  */
-export const contentReviewKey = (oddunId: string, section: string, language: string) => ({ pk: `REVIEWS#ODDUN#${oddunId}`, sk: `${section}#${language}` });
-export const contentReviewsPk = (oddunId: string) => `REVIEWS#ODDUN#${oddunId}`;
+export const contentReviewsKey = (oddunId: string) => ({ pk: `REVIEWS#ODDUN#${oddunId}`, sk: 'REVIEWS' });
 export const CONTENT_REVIEWS_INDEX_PK = 'REVIEWS';
 /** An offline answer applied (DESIGN.md 5d), by the device's idempotency key: read by key alone, and gone by TTL. */
 export const offlineAnswerKey = (userId: string, key: string) => ({ pk: `USER#${userId}`, sk: `SYNC#${key}` });

@@ -1,4 +1,4 @@
-import { markReviewed, reviewQueue, setReviewer } from '../services/content-review.js';
+import { setReviewer } from '../services/content-review.js';
 import { groupHandler, Reply } from '../http/group-handler.js';
 import { adminSchemas } from '@ifa/shared/routes/admin';
 import * as requests from '../services/admin-account-requests.js';
@@ -18,8 +18,6 @@ export const handler = groupHandler('admin', adminSchemas, {
   adminStats: async () => adminStats(),
   adminSetRole: async ({ user, params, body, query }) => users.changeRole(user, params.id, body.new_role ?? query.new_role),
   adminSetReviewer: async ({ params, body }) => setReviewer(params.id, body.languages),
-  reviewQueue: async ({ user }) => reviewQueue(user),
-  reviewMark: async ({ user, params, body }) => markReviewed(user, params, body, new Date()),
   adminSetPassword: async ({ params, body, query }) => users.setPassword(params.id, body.new_password ?? query.new_password),
   adminDeleteUser: async ({ user, params }) => users.deleteUserAsAdmin(user, params.id),
   adminCreateAdmin: async ({ body }) => new Reply(await users.createAdmin(body), 201),

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty, type Language, type Oddun, type ResponseBody } from '@ifa/shared';
-import { reviewsOf } from '../data/content-reviews.js';
+import { reviewsRead, type ContentReview } from '../data/content-reviews.js';
 import { createContribution } from '../data/contributions.js';
 import { getOddun, getSecret, hasSecret, oddunRead } from '../data/odduns.js';
 import { purchaseSecret } from '../data/wallet.js';
@@ -14,6 +14,7 @@ import { signDetail } from '../services/sign-detail.js';
 import { FIGURES_CACHE_CONTROL, platformFigures } from '../services/platform-figures.js';
 import { signOfTheDay } from '../services/sign-of-day.js';
 import { studyPack } from '../services/study-pack.js';
+import { markReviewed, reviewQueue } from '../services/content-review.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
@@ -35,14 +36,10 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   },
 
   oddunDetail: async ({ params, user, event, prefetched }) => {
-    const oddun = prefetched as Oddun | null;
+    const { oddun, reviews } = prefetched as { oddun: Oddun | null; reviews: ContentReview[] };
     if (!oddun) throw notFound(MSG.oddunNotFound);
     // The secret is read only for those who may see it: a second request, for them alone.
-    // The sections' reviews (issue 36) are read beside it, for a sign that has study content to review.
-    const [secret, reviews] = await Promise.all([
-      user.role === 'admin' || user.purchased_secrets.includes(params.id) ? getSecret(params.id) : null,
-      oddun.provenance ? reviewsOf(params.id) : [],
-    ]);
+    const secret = user.role === 'admin' || user.purchased_secrets.includes(params.id) ? await getSecret(params.id) : null;
     // In the learner's stored language (DESIGN.md 6): the web sends nothing more.
     const body = signDetail(oddun, secret, (user.language ?? 'es') as Language, reviews);
     const etag = etagOf(body);
@@ -58,6 +55,9 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
     const etag = pack.etag ?? etagOf(body);
     return new Reply(body, notModified(event, etag) ? 304 : 200, { etag, 'cache-control': STUDY_PACK_CACHE_CONTROL });
   },
+
+  reviewQueue: async ({ user }) => reviewQueue(user),
+  reviewMark: async ({ user, params, body }) => markReviewed(user, params, body, new Date()),
 
   contribute: async ({ body, user }) => {
     // The author is the token's user; naming another user is refused.
@@ -114,7 +114,14 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   },
 },
   // A sign detail is a hot path (DESIGN.md 8): the sign is read in the user's request.
-  { oddunDetail: ({ params }) => oddunRead(params.id) },
+  // The sign and its sections' reviews (issue 36) in the request that reads the user: one round trip.
+  {
+    oddunDetail: ({ params }) => {
+      const sign = oddunRead(params.id);
+      const reviews = reviewsRead(params.id);
+      return { keys: [...sign.keys, ...reviews.keys], from: (items) => ({ oddun: sign.from(items), reviews: reviews.from(items) }) };
+    },
+  },
 );
 
 const LIST_ROUTE_KEY = lambdaRouteKey(endpoints.oddunList);

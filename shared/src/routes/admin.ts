@@ -8,8 +8,6 @@ export const adminSchemas = {
   adminUsers: { query: A.AdminUsersQuery },
   adminStats: {},
   adminSetReviewer: { params: A.UserIdParams, body: R.SetReviewerRequest },
-  reviewQueue: {},
-  reviewMark: { params: R.ReviewMarkParams, body: R.ReviewMarkRequest },
   adminSetRole: { params: A.UserIdParams, query: A.ChangeRoleQuery, body: z.partial(A.ChangeRoleRequest) },
   adminSetPassword: { params: A.UserIdParams, query: A.SetPasswordQuery, body: A.SetPasswordRequest },
   adminDeleteUser: { params: A.UserIdParams },

@@ -70,7 +70,9 @@ export async function fuzzRoute(
   });
   // Past crashes run first, every time (a regression corpus), then the random runs.
   const details = await fc.check(property, { numRuns: numRuns + examples.length, examples: examples.map((e) => [e] as [FuzzRequest]) });
-  const failure = details.failed ? `${route.method} ${route.path} [${part}]: ${shorten(fc.defaultReportMessage(details) ?? 'failed')}` : undefined;
+  // What went wrong first: a long counterexample would otherwise push the error past the cut.
+  const why = details.errorInstance instanceof Error ? `${shorten(details.errorInstance.message, 500)} | ` : '';
+  const failure = details.failed ? `${route.method} ${route.path} [${part}]: ${why}${shorten(fc.defaultReportMessage(details) ?? 'failed')}` : undefined;
   // fast-check counts the examples in its runs: what is returned is the random runs alone.
   return { part, numRuns: details.numRuns - examples.length, ...(failure ? { failure } : {}) };
 }

@@ -195,6 +195,7 @@ export const MSG = {
   // HTTP
   malformedJson: 'El cuerpo de la petición no es JSON válido',
   bodyTooLarge: 'La petición es demasiado grande',
+  uriTooLong: 'La dirección de la petición es demasiado larga',
   notFound: 'Recurso no encontrado',
   notImplemented: 'Esta función todavía no está disponible',
   internal: 'Error interno del servidor',

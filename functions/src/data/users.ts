@@ -143,7 +143,9 @@ function fromItem(item: Record<string, NativeAttributeValue>): UserRecord {
  */
 export async function setReviewerLanguages(userId: string, languages: readonly Language[], at: string): Promise<boolean> {
   try {
-    await ddb.send(
+    // A transaction holding the profile (XP paid, a streak counted) makes a plain write conflict
+    // (TransactionConflictException, as in AWS): it is tried again shortly, like the others.
+    await retryTransaction(() => ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: userKey(userId),
@@ -151,7 +153,7 @@ export async function setReviewerLanguages(userId: string, languages: readonly L
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at, ...(languages.length ? { ':l': new Set(languages) } : {}) },
       }),
-    );
+    ), { on: 'conflict', retries: 8 });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -382,11 +382,23 @@ export interface GatewayOptions extends EdgeOptions {
   roles: GroupRoles;
 }
 
+/** CloudFront's limit on a request's URL (path and query), in bytes. */
+const MAX_URL_BYTES = 8192;
+
 export function createGateway(options: GatewayOptions): Server {
   // The same variable the auth Lambda reads: one secret shared by "CloudFront" and the API.
   const edge = { originVerifySecret: options.originVerifySecret ?? process.env.ORIGIN_VERIFY_SECRET };
-  return createServer((req, res) => {
+  // Node's own 16 KB header limit would answer a longer request line with a bare 431 the API never
+  // sees; the gateway reads up to 64 KB and refuses, as the edge does, what is past its limit.
+  return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if ((req.url ?? '').length > MAX_URL_BYTES) {
+      // CloudFront refuses a URL longer than 8,192 bytes (414): the API never sees it, and its
+      // answer is the API's shape, {detail}, so a client reads one kind of error.
+      res.writeHead(414, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: MSG.uriTooLong }));
+      return;
+    }
     if (url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`)) {
       void handleApi(req, res, url, edge, options.roles);
       return;

@@ -167,6 +167,7 @@ export const app: AppCatalog = {
     reviewCardChanged: 'This card was already reviewed in another session',
     syncKeyInvalid: 'Invalid sync key',
     syncTimeInvalid: 'Invalid answer time',
+    uriTooLong: 'The request address is too long',
     reviewSectionUnknown: 'Unknown section',
     reviewerLanguagesRepeated: 'Each language only once',
     reviewNoteRequired: 'Write a note or the source of your review',

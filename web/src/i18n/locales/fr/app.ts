@@ -167,6 +167,7 @@ export const app: AppCatalog = {
     reviewCardChanged: 'Cette carte a déjà été révisée dans une autre session',
     syncKeyInvalid: 'Clé de synchronisation non valide',
     syncTimeInvalid: 'Date de réponse non valide',
+    uriTooLong: 'L’adresse de la requête est trop longue',
     reviewSectionUnknown: 'Section inconnue',
     reviewerLanguagesRepeated: 'Chaque langue une seule fois',
     reviewNoteRequired: 'Écrivez une note ou la source de votre relecture',

@@ -1,4 +1,3 @@
-import { setReviewer } from '../services/content-review.js';
 import { groupHandler, Reply } from '../http/group-handler.js';
 import { adminSchemas } from '@ifa/shared/routes/admin';
 import * as requests from '../services/admin-account-requests.js';
@@ -17,7 +16,7 @@ export const handler = groupHandler('admin', adminSchemas, {
   adminUsers: async ({ query }) => users.listUsersForAdmin(query),
   adminStats: async () => adminStats(),
   adminSetRole: async ({ user, params, body, query }) => users.changeRole(user, params.id, body.new_role ?? query.new_role),
-  adminSetReviewer: async ({ params, body }) => setReviewer(params.id, body.languages),
+  adminSetReviewer: async ({ params, body }) => users.setReviewer(params.id, body.languages),
   adminSetPassword: async ({ params, body, query }) => users.setPassword(params.id, body.new_password ?? query.new_password),
   adminDeleteUser: async ({ user, params }) => users.deleteUserAsAdmin(user, params.id),
   adminCreateAdmin: async ({ body }) => new Reply(await users.createAdmin(body), 201),

@@ -1,4 +1,4 @@
-import { MSG, type Role, type User } from '@ifa/shared';
+import { MSG, type Language, type Role, type User } from '@ifa/shared';
 import { dropStaleMembership, getHouseParts, getMembership, writeLeave } from '../data/houses.js';
 import { pagination } from '../data/paging.js';
 import { getStats } from '../data/stats.js';
@@ -13,6 +13,7 @@ import {
   setRoleAsAdmin,
   toPublicUser,
   type UserRecord,
+  setReviewerLanguages,
 } from '../data/users.js';
 import { hashPassword } from '../domain/password.js';
 import { config } from '../lib/config.js';
@@ -111,3 +112,15 @@ export async function createAdmin(input: { email: string; username: string; full
   const user = await createUser({ ...rest, password_hash: await hashPassword(password, config.scryptLogN), role: 'admin', referrer_id: null });
   return toPublicUser(user);
 }
+
+/**
+ * An administrator makes `targetId` a reviewer of content in `languages`, or none (issue 36). Here,
+ * not beside the review queue: the admin group must not bundle the study content's translations.
+ */
+export async function setReviewer(targetId: string, languages: readonly Language[]): Promise<User> {
+  if (!(await setReviewerLanguages(targetId, [...new Set(languages)], new Date().toISOString()))) throw notFound(MSG.userNotFound);
+  const user = await getUser(targetId, true);
+  if (!user) throw notFound(MSG.userNotFound);
+  return toPublicUser(user);
+}
+

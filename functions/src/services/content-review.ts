@@ -1,10 +1,10 @@
-import { MSG, type Language, type OddunProvenanceSection, type ReviewMarkRequest, type ReviewQueueResponse, type User } from '@ifa/shared';
+import { MSG, type Language, type OddunProvenanceSection, type ReviewMarkRequest, type ReviewQueueResponse } from '@ifa/shared';
 import { localizeSign } from '../content/localize-sign.js';
 import { reviewShown, sectionIn } from '../content/section-review.js';
 import { detailTranslation } from '../content/translations-detail.js';
 import { allReviews, putReview, type ContentReview } from '../data/content-reviews.js';
 import { getOddun, listOdduns } from '../data/odduns.js';
-import { setReviewerLanguages, getUser, toPublicUser, type UserRecord } from '../data/users.js';
+import type { UserRecord } from '../data/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 
 /**
@@ -20,14 +20,6 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 function languagesOf(user: UserRecord): Language[] {
   if (!user.reviewer_languages.length) throw forbidden(MSG.reviewerNone);
   return user.reviewer_languages;
-}
-
-/** An administrator makes `targetId` a reviewer in `languages`, or none (an empty list). */
-export async function setReviewer(targetId: string, languages: readonly Language[]): Promise<User> {
-  if (!(await setReviewerLanguages(targetId, [...new Set(languages)], new Date().toISOString()))) throw notFound(MSG.userNotFound);
-  const user = await getUser(targetId, true);
-  if (!user) throw notFound(MSG.userNotFound);
-  return toPublicUser(user);
 }
 
 const SECTION_ORDER = new Map<string, number>();

@@ -193,7 +193,9 @@ const mejiTexts = (e: MejiEntry): string[] => [
   ...(['nace_en_este_signo', 'consejos_espirituales', 'ofrendas', 'plantas', 'refranes', 'patakines', 'obras_del_signo', 'taboos'] as const).flatMap((k) => e[k].items),
 ];
 
-describe('Meji data files (data/meji/*.yaml)', () => {
+// These compile copies of the whole content collection (seconds on a busy 2-core CI machine):
+// a bound on hanging, not a timing.
+describe('Meji data files (data/meji/*.yaml)', { timeout: 60_000 }, () => {
   const loaded = loadCollection<MejiEntry>(mejiCollection);
 
   it('are 16 valid files, one per position, and the generated JSON is up to date', () => {

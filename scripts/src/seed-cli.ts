@@ -31,4 +31,4 @@ process.env.LOG_LEVEL ??= 'silent';
 
 const { seedCatalogue } = await import('./seed/seed.js');
 const counts = await seedCatalogue();
-console.log(`Catalogue seeded into ${values.table}: ${counts.written} written, ${counts.unchanged} unchanged.`);
+console.log(`Catalogue seeded into ${values.table}: ${counts.written} signs written, ${counts.unchanged} unchanged; ${counts.translations.written} translations written, ${counts.translations.unchanged} unchanged.`);

@@ -19,6 +19,8 @@ import { ODU_CATALOGUE, PRINCIPAL_ODU, isSignAlias, yorubaAliasesOfLegs, yorubaN
 
 export { COMPLETION_SECTIONS, HAS_DATA_THRESHOLD, completionOf, filledSections, type CompletionSection } from './completion.js';
 import { completionOf } from './completion.js';
+import translationsFile from './generated/meji-translations.json' with { type: 'json' };
+import type { TranslationLookup, TranslationPack } from './translations.js';
 import { slugify } from './slug.js';
 
 export { slugify };
@@ -134,6 +136,19 @@ export function buildCatalogue(now: string): Oddun[] {
     created_at: now,
     updated_at: now,
   }));
+}
+
+/** Every Meji's translation by language and sign id, as `npm run content` wrote it: what the seed stores (decision 024). */
+export const MEJI_TRANSLATIONS = translationsFile as unknown as Readonly<Record<'en' | 'fr', TranslationPack>>;
+
+/** A Meji's translation as the content files make it (the seed's, the tests', the review export's). */
+export const fileTranslation: TranslationLookup = (id, language) => (language === 'es' ? undefined : MEJI_TRANSLATIONS[language]?.[id]);
+
+/** The translation seeds: one per Meji and language. */
+export function buildTranslationSeeds() {
+  return (Object.entries(MEJI_TRANSLATIONS) as ['en' | 'fr', TranslationPack][]).flatMap(([language, pack]) =>
+    Object.entries(pack).map(([id, translation]) => ({ id, language, translation })),
+  );
 }
 
 let secretsById: Map<string, SecretRitual> | undefined;

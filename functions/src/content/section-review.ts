@@ -1,7 +1,6 @@
 import type { Language, Oddun, OddunProvenanceSection } from '@ifa/shared';
 import { localizeSign } from './localize-sign.js';
 import { textHash } from './text-hash.js';
-import { detailTranslation } from './translations-detail.js';
 import { SECTION_OF, TRANSLATED_FIELDS, type SignTranslation } from './translations.js';
 
 /**
@@ -38,7 +37,7 @@ export interface SectionInLanguage {
  * What a learner reads of `section` in `language`, and its fingerprint; null when there is
  * nothing to review there (no text, or a section a learner of that language reads in Spanish).
  */
-export function sectionIn(record: Oddun, section: OddunProvenanceSection, language: Language, localized = localizeSign(record, language, detailTranslation)): SectionInLanguage | null {
+export function sectionIn(record: Oddun, section: OddunProvenanceSection, language: Language, localized: ReturnType<typeof localizeSign<Oddun>>): SectionInLanguage | null {
   const spanish = textOf(record, section);
   if (!spanish) return null;
   if (language === 'es') return { text: spanish, hash: textHash(spanish), translated: false };
@@ -72,7 +71,7 @@ export function reviewShown(
     lang === 'es' ? (record.provenance?.[section]?.reviewed ?? null) : (translation?.sections_reviewed?.[section] ?? translation?.reviewed ?? null);
   const now = sectionIn(record, section, language, localized);
   const lang: Language = now?.translated ? language : 'es';
-  const current = lang === language ? now : sectionIn(record, section, 'es');
+  const current = lang === language ? now : sectionIn(record, section, 'es', { record });
   if (!current) return fromFiles(lang, localized.translation);
   const made = reviews.find((r) => r.section === section && r.language === lang && r.text_hash === current.hash);
   return made ? { by: made.by, on: made.on } : fromFiles(lang, localized.translation);

@@ -12,13 +12,15 @@
  * whose Spanish is unchanged stays translated, wherever it now sits in the list. Every
  * translation is the project's and unreviewed until a reviewer fills `reviewed` in its file.
  *
- * The packs of the signs game and of the sign of the day quote a field whole, so they carry one
- * fingerprint per field (`basis`) instead of one per item: a field changed in any item is
- * Spanish there, as it always was. The secret, edited only by hand, is matched whole too.
+ * The signs game quotes a field whole, so it matches one fingerprint per field (`basis`) instead
+ * of one per item: a field changed in any item is Spanish there, as it always was. The secret,
+ * edited only by hand, is matched whole too.
  *
- * Why the packs are compressed (`packTranslations`): the Lambdas that serve them sit close to their
- * bundle budget (DESIGN.md 8, the floor + 250 KB); brotli makes the texts of both languages about
- * a quarter of their size, and each Lambda unpacks only the language it is asked for, once.
+ * Where they live (decision 024): `npm run content` writes every translation to one generated
+ * file, and the seed stores each Meji's translation into each language as an item beside the sign
+ * (data/sign-translations.ts). The Lambdas read them from the table with the sign: bundled, the
+ * texts of both languages took about 110 KB of two groups' bundles (DESIGN.md 8), and a stage's
+ * translations could change only with its code.
  */
 import {
   ODDUN_LIST_SECTIONS,
@@ -79,13 +81,29 @@ export interface SignTranslation {
 /** The translations of one language, by sign id. */
 export type TranslationPack = Record<string, SignTranslation>;
 
-/** What each Lambda bundles: the detail all of it, item by item; the signs game the lists it asks about and the sign of the day its line, whole. */
-export const PACK_VIEWS = {
+/** How each reader matches: the detail and the sign of the day all of it, item by item; the signs game the lists it asks about, whole. */
+export const TRANSLATION_VIEWS = {
   detail: { fields: TRANSLATED_FIELDS, secret: true, match: 'items' },
   quiz: { fields: ['nace_en_este_signo', 'consejos_espirituales', 'refranes', 'patakines', 'taboos'], secret: false, match: 'basis' },
-  lines: { fields: ['title', 'meaning', 'extended_description'], secret: false, match: 'basis' },
 } as const satisfies Record<string, { fields: readonly TranslatedField[]; secret: boolean; match: 'items' | 'basis' }>;
-export type PackView = keyof typeof PACK_VIEWS;
+export type TranslationView = keyof typeof TRANSLATION_VIEWS;
+
+/** A Meji's translation as a lookup gives it: by sign id and language (undefined: none; Spanish never has one). */
+export type TranslationLookup = (id: string, language: Language) => SignTranslation | undefined;
+
+/** The part of a whole translation one reader uses, with its one way of matching. */
+export function translationView(full: SignTranslation, view: TranslationView): SignTranslation {
+  const spec = TRANSLATION_VIEWS[view];
+  const keep = new Set<string>(spec.fields);
+  const pick = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([k]) => keep.has(k))) as T;
+  return {
+    reviewed: full.reviewed,
+    ...(full.sections_reviewed ? { sections_reviewed: full.sections_reviewed } : {}),
+    fields: pick(full.fields),
+    ...(spec.match === 'items' ? { items: pick(full.items ?? {}) } : { basis: pick(full.basis ?? {}) }),
+    ...(spec.secret && full.secret ? { secret: full.secret } : {}),
+  };
+}
 
 /**
  * The translation of a set of fields from their Spanish and translated values, both ways of
@@ -161,30 +179,17 @@ export function signTranslationOf(spanish: MejiEntry, tr: MejiTranslation, langu
 /** The sign id of a Meji data file (the slug of the catalogue's name at its position). */
 export const mejiIdOf = (entry: Pick<MejiEntry, 'position'>) => slugify(ODU_CATALOGUE[entry.position - 1]!.name);
 
-/** The packs of one language, one per view, by sign id (uncompressed; the script compresses them). */
-export function translationPacks(
+/** Every Meji's whole translation into one language, by sign id (what the seed stores, build time). */
+export function signTranslations(
   spanish: readonly MejiEntry[],
   translations: readonly MejiTranslation[],
   language: TranslationLanguage,
-): Record<PackView, TranslationPack> {
+): TranslationPack {
   const byKey = new Map(translations.map((t) => [t.key, t]));
-  const out = { detail: {}, quiz: {}, lines: {} } as Record<PackView, TranslationPack>;
+  const out: TranslationPack = {};
   for (const entry of spanish) {
     const tr = byKey.get(entry.key);
-    if (!tr) continue;
-    const full = signTranslationOf(entry, tr, language);
-    for (const [view, spec] of Object.entries(PACK_VIEWS) as [PackView, (typeof PACK_VIEWS)[PackView]][]) {
-      const keep = new Set<string>(spec.fields);
-      const pick = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([k]) => keep.has(k))) as T;
-      out[view][mejiIdOf(entry)] = {
-        reviewed: full.reviewed,
-        ...(full.sections_reviewed ? { sections_reviewed: full.sections_reviewed } : {}),
-        fields: pick(full.fields),
-        // One way of matching per view: the per-item fingerprints are the bytes the detail needs.
-        ...(spec.match === 'items' ? { items: pick(full.items ?? {}) } : { basis: pick(full.basis ?? {}) }),
-        ...(spec.secret && full.secret ? { secret: full.secret } : {}),
-      };
-    }
+    if (tr) out[mejiIdOf(entry)] = signTranslationOf(entry, tr, language);
   }
   return out;
 }

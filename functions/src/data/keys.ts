@@ -58,6 +58,8 @@ export const statsKey = (shard: number | null) => ({ pk: statsPk(shard), sk: 'GL
 export const gameSessionKey = (id: string) => ({ pk: `GAME#${id}`, sk: 'SESSION' });
 export const oddunKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'ODDUN' });
 export const oddunSecretKey = (id: string) => ({ pk: `ODDUN#${id}`, sk: 'SECRET' });
+/** A Meji's study texts in one language (decision 024), beside the sign: read with it. */
+export const signTranslationKey = (id: string, language: string) => ({ pk: `ODDUN#${id}`, sk: `TRANSLATION#${language}` });
 export const contributionKey = (id: string) => ({ pk: `CONTRIB#${id}`, sk: 'CONTRIB' });
 /** The same counters per UTC day (`yyyy-mm-dd`): the admin tiles' 7-day change. */
 export const statsDayKey = (day: string, shard: number | null) => ({ pk: statsPk(shard), sk: `DAY#${day}` });

@@ -77,8 +77,7 @@ import {
   type SignsTopic,
 } from '@ifa/shared';
 import { translateElement } from '../content/elements.js';
-import { applyTranslation } from '../content/translations.js';
-import { quizTranslation } from '../content/translations-quiz.js';
+import { applyTranslation, translationView, type TranslationLookup } from '../content/translations.js';
 import { shuffle, type BuiltQuestion, type QuestionType, type Rng } from './game-types.js';
 import { SIGNS_TEXTS, type SignsTexts, type VariantKey } from './signs-texts.js';
 
@@ -110,6 +109,8 @@ export interface SignsGameRequest {
   language?: Language;
   /** How sign names are shown (the learner's setting); Lucumí when absent. */
   naming?: Naming;
+  /** The Meji's translations (data/sign-translations.ts); without them the lists are quoted in Spanish. */
+  translations?: TranslationLookup;
 }
 
 export interface SignsBuildResult {
@@ -193,7 +194,7 @@ const QUOTED_FIELDS: readonly QuotedField[] = ['nace_en_este_signo', 'consejos_e
 
 /** A localized record's language and the lists it still quotes in Spanish (no translation, or changed since). */
 const LOCALIZED = new WeakMap<SignRecord, { language: Language; spanish: ReadonlySet<QuotedField> }>();
-const LOCALIZED_BY_LANGUAGE = new WeakMap<SignRecord, Map<Language, SignRecord>>();
+const LOCALIZED_BY_LANGUAGE = new WeakMap<SignRecord, Map<Language, { translations: TranslationLookup; record: SignRecord }>>();
 
 /** The language a record's list is written in: the game's for a translated list, else Spanish. */
 function textLanguage(sign: SignRecord, field: QuotedField): Language {
@@ -204,20 +205,21 @@ function textLanguage(sign: SignRecord, field: QuotedField): Language {
 /**
  * The record with the lists the game quotes in `language`, each only while the stored Spanish is
  * the text that was translated (content/translations.ts); the same object for Spanish. Kept per
- * record like the values (see VALUES): the handler reuses its catalogue for minutes.
+ * record like the values (see VALUES): the handler reuses its catalogue, and the translations it
+ * read with it, for minutes (a new lookup is localized anew).
  */
-export function localized(sign: SignRecord, language: Language): SignRecord {
+export function localized(sign: SignRecord, language: Language, translations: TranslationLookup): SignRecord {
   if (language === 'es') return sign;
   let byLanguage = LOCALIZED_BY_LANGUAGE.get(sign);
   if (!byLanguage) LOCALIZED_BY_LANGUAGE.set(sign, (byLanguage = new Map()));
-  let out = byLanguage.get(language);
-  if (!out) {
-    const { record } = applyTranslation(sign as unknown as Record<string, unknown>, quizTranslation(sign.id, language));
-    out = record as unknown as SignRecord;
-    const spanish = new Set(QUOTED_FIELDS.filter((f) => out![f] === sign[f]));
-    LOCALIZED.set(out, { language, spanish });
-    byLanguage.set(language, out);
-  }
+  const kept = byLanguage.get(language);
+  if (kept?.translations === translations) return kept.record;
+  // The lists matched whole (the quiz view): a list changed anywhere is quoted in Spanish.
+  const translation = translations(sign.id, language);
+  const out = applyTranslation(sign as unknown as Record<string, unknown>, translation && translationView(translation, 'quiz')).record as unknown as SignRecord;
+  const spanish = new Set(QUOTED_FIELDS.filter((f) => out[f] === sign[f]));
+  LOCALIZED.set(out, { language, spanish });
+  byLanguage.set(language, { translations, record: out });
   return out;
 }
 
@@ -1001,7 +1003,8 @@ export function buildSignsQuestions(source: SignRecord[], req: SignsGameRequest,
   const requested = req.question_count;
   const language = req.language ?? 'es';
   // The study texts in the learner's language, where translated and unchanged since (DESIGN.md 6).
-  const catalogue = language === 'es' ? source : source.map((s) => localized(s, language));
+  const translations = req.translations ?? (() => undefined);
+  const catalogue = language === 'es' ? source : source.map((s) => localized(s, language, translations));
   const set = signPool(catalogue, req, rng);
   const pool = levelPool(catalogue, req.difficulty);
   const universe = [...pool, ...set.filter((s) => !pool.some((p) => p.id === s.id))];

@@ -6,6 +6,8 @@ import { buildSignsQuestions } from '../domain/signs-questions.js';
 import { SIGNS_TEXTS } from '../domain/signs-texts.js';
 import { publicQuestion, shownAnswers, type Rng } from '../domain/game-types.js';
 import { listOdduns } from '../data/odduns.js';
+import { mejiTranslations } from '../data/sign-translations.js';
+import type { TranslationLookup } from '../content/translations.js';
 import { badRequest } from '../lib/errors.js';
 import { groupHandler } from '../http/group-handler.js';
 import { gamesSchemas } from '@ifa/shared/routes/games';
@@ -23,13 +25,22 @@ const ANSWER_MESSAGES: Record<Language, { right: string; wrong: string; late: st
 
 /**
  * The signs game asks about the live catalogue (admin edits included). Each container keeps
- * it for five minutes: starting a game should not read 256 signs every time.
+ * it for five minutes: starting a game should not read 256 signs every time. The Meji's
+ * translations into a language (decision 024) are read the first time a game in it starts, and
+ * kept as long as the catalogue they were read with.
  */
 const CATALOGUE_TTL_MS = 5 * 60_000;
-let catalogue: { at: number; signs: Awaited<ReturnType<typeof listOdduns>> } | undefined;
-async function signsCatalogue() {
-  if (!catalogue || Date.now() - catalogue.at > CATALOGUE_TTL_MS) catalogue = { at: Date.now(), signs: await listOdduns(256) };
-  return catalogue.signs;
+let catalogue: { at: number; signs: Awaited<ReturnType<typeof listOdduns>>; translations: Map<Language, Promise<TranslationLookup>> } | undefined;
+async function signsCatalogue(language: Language) {
+  if (!catalogue || Date.now() - catalogue.at > CATALOGUE_TTL_MS) catalogue = { at: Date.now(), signs: await listOdduns(256), translations: new Map() };
+  const { signs, translations } = catalogue;
+  let lookup = translations.get(language);
+  if (!lookup) {
+    translations.set(language, (lookup = mejiTranslations(language)));
+    // A failed read is not kept: the next game reads again.
+    lookup.catch(() => translations.delete(language));
+  }
+  return { signs, translations: await lookup };
 }
 
 export const handler = groupHandler('games', gamesSchemas, {
@@ -102,7 +113,8 @@ export const handler = groupHandler('games', gamesSchemas, {
   signsStart: async ({ user, body }) => {
     const language = user.language as Language;
     // Sign names as the learner's naming setting wants them (issue 11).
-    const built = buildSignsQuestions(await signsCatalogue(), { ...body, language, naming: user.naming }, rng);
+    const { signs, translations } = await signsCatalogue(language);
+    const built = buildSignsQuestions(signs, { ...body, language, naming: user.naming, translations }, rng);
     // A topic with no content yet (sureye) chosen alone: say why, not just 'no questions'.
     if (!built.questions.length) throw badRequest(built.refusal ?? MSG.noQuestions);
     const started = await startGame('ifa_signs', user, body.difficulty, built.questions, { timed: body.timed, mode: body.game_mode });
@@ -127,7 +139,8 @@ export const handler = groupHandler('games', gamesSchemas, {
         return { questions: buildOrishaQuestions(d.topics as OrishaTopic[], user.language, seeded, { mode: d.mode as OrishaMode, naming: user.naming, count: DUEL_QUESTION_COUNT }) };
       }
       const request = { difficulty: d.difficulty, topics: d.topics as SignsTopic[], oddun_set: 'random' as const, selected_odduns: [], question_count: DUEL_QUESTION_COUNT, game_mode: d.mode as SignsGameMode };
-      return buildSignsQuestions(await signsCatalogue(), { ...request, language: user.language, naming: user.naming }, seeded);
+      const { signs, translations } = await signsCatalogue(user.language);
+      return buildSignsQuestions(signs, { ...request, language: user.language, naming: user.naming, translations }, seeded);
     });
     const shown = { session_id: started.session_id, duel_id: duel.id, questions: started.questions.map(publicQuestion), time_limit: started.time_limit, timed: started.timed, max_errors: started.max_errors };
     return duel.game === 'orisha_matching'

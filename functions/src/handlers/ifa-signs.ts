@@ -3,6 +3,8 @@ import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty,
 import { reviewsRead, type ContentReview } from '../data/content-reviews.js';
 import { createContribution } from '../data/contributions.js';
 import { getOddun, getSecret, hasSecret, oddunRead } from '../data/odduns.js';
+import { translationsRead } from '../data/sign-translations.js';
+import type { TranslationLookup } from '../content/translations.js';
 import { purchaseSecret } from '../data/wallet.js';
 import { verifyAccessToken } from '../domain/tokens.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
@@ -36,12 +38,12 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   },
 
   oddunDetail: async ({ params, user, event, prefetched }) => {
-    const { oddun, reviews } = prefetched as { oddun: Oddun | null; reviews: ContentReview[] };
+    const { oddun, reviews, translations } = prefetched as { oddun: Oddun | null; reviews: ContentReview[]; translations: TranslationLookup };
     if (!oddun) throw notFound(MSG.oddunNotFound);
     // The secret is read only for those who may see it: a second request, for them alone.
     const secret = user.role === 'admin' || user.purchased_secrets.includes(params.id) ? await getSecret(params.id) : null;
     // In the learner's stored language (DESIGN.md 6): the web sends nothing more.
-    const body = signDetail(oddun, secret, (user.language ?? 'es') as Language, reviews);
+    const body = signDetail(oddun, secret, (user.language ?? 'es') as Language, translations, reviews);
     const etag = etagOf(body);
     const headers = { etag, 'cache-control': 'private, max-age=0, must-revalidate' };
     return new Reply(body, notModified(event, etag) ? 304 : 200, headers);
@@ -114,12 +116,17 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   },
 },
   // A sign detail is a hot path (DESIGN.md 8): the sign is read in the user's request.
-  // The sign and its sections' reviews (issue 36) in the request that reads the user: one round trip.
+  // The sign, its sections' reviews (issue 36) and its translations (decision 024) in the request
+  // that reads the user: one round trip.
   {
     oddunDetail: ({ params }) => {
       const sign = oddunRead(params.id);
       const reviews = reviewsRead(params.id);
-      return { keys: [...sign.keys, ...reviews.keys], from: (items) => ({ oddun: sign.from(items), reviews: reviews.from(items) }) };
+      const translations = translationsRead(params.id);
+      return {
+        keys: [...sign.keys, ...reviews.keys, ...translations.keys],
+        from: (items) => ({ oddun: sign.from(items), reviews: reviews.from(items), translations: translations.from(items) }),
+      };
     },
   },
 );

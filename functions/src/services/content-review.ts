@@ -1,9 +1,9 @@
 import { MSG, type Language, type OddunProvenanceSection, type ReviewMarkRequest, type ReviewQueueResponse } from '@ifa/shared';
 import { localizeSign } from '../content/localize-sign.js';
 import { reviewShown, sectionIn } from '../content/section-review.js';
-import { detailTranslation } from '../content/translations-detail.js';
 import { allReviews, putReview, type ContentReview } from '../data/content-reviews.js';
 import { getOddun, listOdduns } from '../data/odduns.js';
+import { mejiTranslations, translationsOf } from '../data/sign-translations.js';
 import type { UserRecord } from '../data/users.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 
@@ -31,13 +31,13 @@ const SECTION_ORDER = new Map<string, number>();
  */
 export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse> {
   const languages = languagesOf(user);
-  const [records, reviews] = await Promise.all([listOdduns(16), allReviews()]);
+  const [records, reviews, ...translations] = await Promise.all([listOdduns(16), allReviews(), ...languages.map(mejiTranslations)]);
   const items: ReviewQueueResponse['items'] = [];
   for (const record of records) {
     if (!record.provenance) continue;
     const mine = reviews.filter((r) => r.oddun_id === record.id);
-    for (const language of languages) {
-      const localized = localizeSign(record, language, detailTranslation);
+    for (const [l, language] of languages.entries()) {
+      const localized = localizeSign(record, language, translations[l]!);
       for (const section of Object.keys(record.provenance) as OddunProvenanceSection[]) {
         if (section === 'secret') continue;
         SECTION_ORDER.set(section, SECTION_ORDER.get(section) ?? SECTION_ORDER.size);
@@ -71,9 +71,9 @@ export async function markReviewed(
   now: Date,
 ) {
   if (!languagesOf(user).includes(params.language)) throw forbidden(MSG.reviewerOnly);
-  const record = await getOddun(params.id);
+  const [record, translations] = await Promise.all([getOddun(params.id), translationsOf([params.id], params.language)]);
   if (!record) throw notFound(MSG.oddunNotFound);
-  const current = params.section === 'secret' ? null : sectionIn(record, params.section, params.language);
+  const current = params.section === 'secret' ? null : sectionIn(record, params.section, params.language, localizeSign(record, params.language, translations));
   if (!current) throw badRequest(MSG.reviewSectionEmpty);
   if (current.hash !== body.text_hash) throw conflict(MSG.reviewTextChanged);
   const reviewed = { by: user.full_name || user.username, on: now.toISOString().slice(0, 10), note: body.note.trim(), ...(body.source?.trim() ? { source: body.source.trim() } : {}) };

@@ -1,7 +1,6 @@
 import type { Language, Oddun, OddunProvenanceSection } from '@ifa/shared';
 import { localizeSign } from '../content/localize-sign.js';
-import { detailTranslation } from '../content/translations-detail.js';
-import { translatedSecret } from '../content/translations.js';
+import { translatedSecret, type TranslationLookup } from '../content/translations.js';
 import type { ContentReview } from '../data/content-reviews.js';
 import type { SecretContent } from '../data/odduns.js';
 import { reviewShown } from '../content/section-review.js';
@@ -12,10 +11,16 @@ import { reviewShown } from '../content/section-review.js';
  * translated (content/translations.ts), the secret too when it is unlocked and unchanged, with the
  * `translation` marker that says which sections are the project's (unreviewed) translation, which
  * are still Spanish, and which items (`pending`) an addition or correction left in Spanish.
- * Spanish learners get the record as it is stored.
+ * Spanish learners get the record as it is stored. `translations` holds the Meji's (data/sign-translations.ts).
  */
-export function signDetail(oddun: Oddun, secret: SecretContent | null, language: Language, reviews: readonly ContentReview[] = []): Oddun {
-  const localized = localizeSign(oddun, language, detailTranslation);
+export function signDetail(
+  oddun: Oddun,
+  secret: SecretContent | null,
+  language: Language,
+  translations: TranslationLookup,
+  reviews: readonly ContentReview[] = [],
+): Oddun {
+  const localized = localizeSign(oddun, language, translations);
   const { marker, translation } = localized;
   // Each section's review as this learner reads it (issue 36): in their language, for the text as it is now.
   const record = oddun.provenance

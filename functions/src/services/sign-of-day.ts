@@ -1,15 +1,10 @@
 import { MSG, type Language } from '@ifa/shared';
 import { ODU_CATALOGUE, yorubaNameOfLegs } from '../content/odu-catalogue.js';
-import { detailTranslation } from '../content/translations-detail.js';
-import { getOddun } from '../data/odduns.js';
+import { oddunRead } from '../data/odduns.js';
+import { batchGet } from '../data/paging.js';
+import { translationsRead } from '../data/sign-translations.js';
 import { signIdOf } from '../domain/practice/review-questions.js';
 import { signOfDayLine, signOfDayPosition, utcDay } from '../domain/practice/sign-of-day.js';
-
-/*
- * Served by the ifa-signs group, whose sign detail already bundles every Meji translation, so
- * the line is localised from that one pack: in the progress group it needed a second pack of
- * its own (DESIGN.md 8 bundle budget).
- */
 
 /**
  * The sign of the day: the same for everyone, from the UTC date (DESIGN.md 5b), with one short
@@ -19,7 +14,11 @@ import { signOfDayLine, signOfDayPosition, utcDay } from '../domain/practice/sig
 export async function signOfTheDay(language: Language, now: Date) {
   const fact = ODU_CATALOGUE[signOfDayPosition(now) - 1]!;
   const id = signIdOf(fact.position);
-  const sign = await getOddun(id);
+  // The sign and its translations in one request (decision 024).
+  const signRead = oddunRead(id);
+  const translationRead = translationsRead(id);
+  const items = await batchGet([...signRead.keys, ...translationRead.keys]);
+  const sign = signRead.from(items);
   return {
     date: utcDay(now),
     id,
@@ -27,7 +26,7 @@ export async function signOfTheDay(language: Language, now: Date) {
     yoruba_name: yorubaNameOfLegs(fact.right_leg, fact.left_leg),
     pattern: fact.binary_pattern,
     // In the learner's language where translated, else Spanish (domain/practice/sign-of-day.ts).
-    ...signOfDayLine(sign, language, detailTranslation),
+    ...signOfDayLine(sign, language, translationRead.from(items)),
     generated: sign?.data_source === 'generated',
     notice: SIGN_OF_DAY_NOTICE[language],
   };

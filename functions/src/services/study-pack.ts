@@ -1,6 +1,7 @@
 import type { Language, ResponseBody } from '@ifa/shared';
 import { allReviews } from '../data/content-reviews.js';
 import { getCatalogueVersion, listOdduns } from '../data/odduns.js';
+import { mejiTranslations } from '../data/sign-translations.js';
 import { etagOf } from '../lib/etag.js';
 import { signDetail } from './sign-detail.js';
 import { SIGN_LIST_FRESHNESS } from './sign-list-policy.js';
@@ -25,8 +26,8 @@ export async function studyPack(language: Language, now = Date.now()): Promise<S
   const version = await getCatalogueVersion();
   const settled = now - version.changedAt >= SIGN_LIST_FRESHNESS.settleSeconds * 1000;
   const read = async () => {
-    const [odduns, reviews] = await Promise.all([listOdduns(256), allReviews()]);
-    return { language, odduns: odduns.map((oddun) => signDetail(oddun, null, language, reviews.filter((r) => r.oddun_id === oddun.id))) };
+    const [odduns, reviews, translations] = await Promise.all([listOdduns(256), allReviews(), mejiTranslations(language)]);
+    return { language, odduns: odduns.map((oddun) => signDetail(oddun, null, language, translations, reviews.filter((r) => r.oddun_id === oddun.id))) };
   };
   return { etag: settled ? etagOf({ catalogue: version.token, language, shape: PACK_SHAPE }) : undefined, body: read };
 }

@@ -14,7 +14,7 @@ const list = async (query: string) => AdminOddunsResponse.parse(await get(`/admi
 
 beforeAll(async () => {
   const { seedCatalogue } = await import('../../../scripts/src/seed/seed.js');
-  expect(await seedCatalogue()).toEqual({ written: 256, unchanged: 0 });
+  expect(await seedCatalogue()).toEqual({ written: 256, unchanged: 0, translations: { written: 32, unchanged: 0 } });
   token = (await adminUser(api)).token;
 });
 
@@ -86,7 +86,7 @@ describe('the seed and admin edits', () => {
     expect((await api.call('DELETE', `/admin/odduns/iwori-meji?version=${toDelete.version}`, { token })).status).toBe(200);
 
     const { seedCatalogue } = await import('../../../scripts/src/seed/seed.js');
-    expect(await seedCatalogue()).toEqual({ written: 0, unchanged: 256 });
+    expect(await seedCatalogue()).toEqual({ written: 0, unchanged: 256, translations: { written: 0, unchanged: 32 } });
     expect((await get('/admin/odduns/oyekun-meji')).meaning).toBe('Texto del administrador');
     expect((await api.call('GET', '/admin/odduns/iwori-meji', { token })).status).toBe(404);
     const learner = await api.registerUser();

@@ -60,14 +60,16 @@ describe('catalogue', () => {
     expect((await api.call('GET', '/ifa-signs/oddun/no-such-sign', { token: access_token })).status).toBe(404);
   });
 
-  it('reads the user, the sign and its reviews in one request, and the secret only for those who may see it (DESIGN.md 8)', async () => {
+  it('reads the user, the sign, its reviews and its two translations in one request, and the secret only for those who may see it (DESIGN.md 8)', async () => {
     const { access_token, user } = await api.registerUser();
     const detail = () => api.call('GET', '/ifa-signs/oddun/odi-meji', { token: access_token });
-    expect(await requestsSent(detail)).toEqual(['BatchGetItem 3']);
+    expect(await requestsSent(detail)).toEqual(['BatchGetItem 5']);
+    // A generated sign has no translation item (its languages come from templates).
+    expect(await requestsSent(() => api.call('GET', '/ifa-signs/oddun/ogbe-yeku', { token: access_token }))).toEqual(['BatchGetItem 3']);
     expect((await detail()).body.secret_unlocked).toBe(false);
     await giveCowries(user.id, 200);
     expect((await api.call('POST', '/ifa-signs/purchase-secret', { token: access_token, body: { oddun_id: 'odi-meji' } })).status).toBe(200);
-    expect(await requestsSent(detail)).toEqual(['BatchGetItem 3', 'GetItem']);
+    expect(await requestsSent(detail)).toEqual(['BatchGetItem 5', 'GetItem']);
     expect((await detail()).body).toMatchObject({ secret_unlocked: true, secret_content: { oddun_name: expect.any(String) } });
   });
 

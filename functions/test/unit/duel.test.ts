@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, DUEL_WINNER_BONUS_XP, GAME_SESSION_TTL_SECONDS, ORISHA_MODES, ORISHA_TOPICS, SIGNS_TOPICS, type Language } from '@ifa/shared';
-import { buildCatalogue } from '../../src/content/build-odduns.js';
+import { buildCatalogue, fileTranslation } from '../../src/content/build-odduns.js';
 import { bonusFor, canDecline, canPlay, decide, decided, duelView, outcomeFor, type DuelRecord } from '../../src/domain/duel.js';
 import { seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
 import { buildOrishaQuestions } from '../../src/domain/orisha-questions.js';
@@ -99,7 +99,7 @@ describe('one seed, one question set in every language', () => {
       const topics = [SIGNS_TOPICS[seed % SIGNS_TOPICS.length]!, SIGNS_TOPICS[(seed * 3) % SIGNS_TOPICS.length]!];
       const game_mode = (['multiple_choice', 'true_false', 'type_answer', 'matching'] as const)[seed % 4]!;
       const sets = players.map(({ language, naming }) =>
-        buildSignsQuestions(catalogue, { difficulty, topics, oddun_set: 'random', selected_odduns: [], question_count: 10, game_mode, language, naming }, seededRng(seed)).questions.map(skeleton),
+        buildSignsQuestions(catalogue, { difficulty, topics, oddun_set: 'random', selected_odduns: [], question_count: 10, game_mode, language, naming, translations: fileTranslation }, seededRng(seed)).questions.map(skeleton),
       );
       expect(sets[1], `seed ${seed}`).toEqual(sets[0]);
       expect(sets[2], `seed ${seed}`).toEqual(sets[0]);

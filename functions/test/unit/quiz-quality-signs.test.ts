@@ -22,7 +22,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, LANGUAGES, NAMINGS, SIGNS_TOPICS, displayName, foldName, type Difficulty, type Language, type Naming, type SignsTopic } from '@ifa/shared';
-import { buildCatalogue } from '../../src/content/build-odduns.js';
+import { buildCatalogue, fileTranslation } from '../../src/content/build-odduns.js';
 import { translateElement } from '../../src/content/elements.js';
 import { seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
 import { buildSignsQuestions, localized, withoutEditorialRemarks, type SignRecord, type SignsGameRequest } from '../../src/domain/signs-questions.js';
@@ -76,7 +76,7 @@ function ownsQuote(s: SignRecord, topic: SignsTopic, quote: string, language: La
   const cut = quote.endsWith('…') || topic === 'patakines';
   // The sign's texts in the learner's language (the project's translation: issue 27), where the
   // masked names read 'este signo', 'this sign' or 'ce signe'.
-  const own = localized(s, language);
+  const own = localized(s, language, fileTranslation);
   const body = foldName(quote.replace(/^«|»$/gu, '').replace(/…$/u, ''))
     .split(/este signo|this sign|ce signe/u)
     .map((piece) => escapeRe(piece.trim()))
@@ -282,6 +282,7 @@ function questionsFor(topic: SignsTopic, difficulty: Difficulty, language: Langu
       game_mode: modes[seed % modes.length]!,
       language,
       naming,
+      translations: fileTranslation,
     };
     for (const q of buildSignsQuestions(catalogue, req, seededRng(seed * 7919 + difficulty.length)).questions) out.push({ q, naming });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, SIGNS_GAME_TYPES, SIGNS_LEVELS, SIGNS_TOPICS, UNAVAILABLE_SIGNS_TOPICS, foldName, type Difficulty, type SignsTopic } from '@ifa/shared';
-import { buildCatalogue } from '../../src/content/build-odduns.js';
+import { buildCatalogue, fileTranslation } from '../../src/content/build-odduns.js';
 import { translateElement } from '../../src/content/elements.js';
 import { evaluate } from '../../src/domain/game-engine.js';
 import { publicQuestion, seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
@@ -28,6 +28,7 @@ const request = (over: Partial<SignsGameRequest> = {}): SignsGameRequest => ({
   selected_odduns: [],
   question_count: 50,
   game_mode: 'multiple_choice',
+  translations: fileTranslation,
   ...over,
 });
 

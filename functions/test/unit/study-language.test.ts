@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SignsTopic } from '@ifa/shared';
 import { loadCollection } from '../../../scripts/src/content/compile.js';
 import { COLLECTIONS } from '../../../scripts/src/content/collections.js';
-import { buildCatalogue, secretContentFor } from '../../src/content/build-odduns.js';
+import { buildCatalogue, fileTranslation, secretContentFor } from '../../src/content/build-odduns.js';
 import { orishaGuide } from '../../src/content/orishas.js';
 import { seededRng, type BuiltQuestion } from '../../src/domain/game-types.js';
 import { signOfDayLine } from '../../src/domain/practice/sign-of-day.js';
-import { detailTranslation } from '../../src/content/translations-detail.js';
 import { buildSignsQuestions } from '../../src/domain/signs-questions.js';
 import { signDetail } from '../../src/services/sign-detail.js';
 import { spanishSentences, type TextLanguage } from '../support/spanish-text.js';
 
 /**
  * Study content in the learner's language (DESIGN.md 6), on the real translation files as
- * `npm run content` packs them (generated/meji-translations*.json): the signs game, the sign
+ * `npm run content` writes them (generated/meji-translations.json): the signs game, the sign
  * detail and the sign of the day in English and French quote no Spanish sentence.
  */
 const catalogue = buildCatalogue('2026-01-01T00:00:00.000Z');
@@ -38,7 +37,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     for (const [seed, game_mode] of [[1, 'multiple_choice'], [2, 'true_false'], [3, 'type_answer']] as const) {
       const built = buildSignsQuestions(
         catalogue,
-        { difficulty: 'expert', topics: CONTENT_TOPICS, oddun_set: 'meyi', selected_odduns: [], question_count: 50, game_mode, language },
+        { difficulty: 'expert', topics: CONTENT_TOPICS, oddun_set: 'meyi', selected_odduns: [], question_count: 50, game_mode, language, translations: fileTranslation },
         seededRng(seed),
       );
       expect(built.questions.length).toBe(50);
@@ -52,7 +51,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
   it('masks the asked sign\'s names in a quote with words of the language', () => {
     const built = buildSignsQuestions(
       catalogue,
-      { difficulty: 'beginner', topics: ['patakines'], oddun_set: 'meyi', selected_odduns: [], question_count: 50, game_mode: 'multiple_choice', language },
+      { difficulty: 'beginner', topics: ['patakines'], oddun_set: 'meyi', selected_odduns: [], question_count: 50, game_mode: 'multiple_choice', language, translations: fileTranslation },
       seededRng(7),
     );
     const quotes = built.questions.map((q) => q.quote ?? '').join('\n');
@@ -62,7 +61,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
   it('the study payloads (every Meji\'s detail with its secret, and the sign of the day) read in the language', () => {
     for (const oddun of catalogue.filter((o) => o.is_meji)) {
       const secret = secretContentFor(oddun.id);
-      const detail = signDetail(oddun, secret, language);
+      const detail = signDetail(oddun, secret, language, fileTranslation);
       expect(detail.translation).toMatchObject({ language, by: 'project', reviewed: null, untranslated: [] });
       expect(detail.translation!.sections).toEqual(expect.arrayContaining(['title', 'meaning', 'extended_description', 'refranes', 'taboos', 'secret']));
       const { secret_content, ...rest } = detail;
@@ -80,7 +79,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
       ].filter((t): t is string => typeof t === 'string');
       for (const text of texts) expect(spanishSentences(text, language, NAMES), `${oddun.id}: ${text}`).toEqual([]);
 
-      const line = signOfDayLine(oddun, language, detailTranslation);
+      const line = signOfDayLine(oddun, language, fileTranslation);
       expect(line).toMatchObject({ line_lang: language, translation: { by: 'project', reviewed: null } });
       expect(spanishSentences(line.line, language, NAMES)).toEqual([]);
     }
@@ -111,8 +110,8 @@ describe.each(LANGUAGES)('the other study content in %s (already in three langua
 describe('in Spanish', () => {
   it('nothing changes: the record as stored, no marker, the line in Spanish', () => {
     const oddun = catalogue[0]!;
-    expect(signDetail(oddun, null, 'es')).toEqual({ ...oddun, secret_unlocked: false });
-    expect(signOfDayLine(oddun, 'es', detailTranslation)).toMatchObject({ line_lang: 'es' });
-    expect(signOfDayLine(oddun, 'es', detailTranslation)).not.toHaveProperty('translation');
+    expect(signDetail(oddun, null, 'es', fileTranslation)).toEqual({ ...oddun, secret_unlocked: false });
+    expect(signOfDayLine(oddun, 'es', fileTranslation)).toMatchObject({ line_lang: 'es' });
+    expect(signOfDayLine(oddun, 'es', fileTranslation)).not.toHaveProperty('translation');
   });
 });

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Oddun, contributionEffect, studyItemsOf, type Oddun as OddunRecord } from '@ifa/shared';
 import { loadCollection } from '../../../scripts/src/content/compile.js';
 import { COLLECTIONS } from '../../../scripts/src/content/collections.js';
-import { buildCatalogue } from '../../src/content/build-odduns.js';
+import { buildCatalogue, fileTranslation } from '../../src/content/build-odduns.js';
 import { localizeSign } from '../../src/content/localize-sign.js';
 import { MEJI_ENTRIES } from '../../src/content/meji.js';
 import { checkTranslation, type MejiTranslation } from '../../src/content/schemas/meji-translation.js';
-import { detailTranslation } from '../../src/content/translations-detail.js';
-import { linesTranslation } from '../../src/content/translations-lines.js';
-import { quizTranslation } from '../../src/content/translations-quiz.js';
-import { packTranslations, unpackTranslations } from '../../src/content/translation-pack.js';
-import { applyTranslation, translationOfFields } from '../../src/content/translations.js';
+import { applyTranslation, translationOfFields, translationView } from '../../src/content/translations.js';
 import { localized } from '../../src/domain/signs-questions.js';
 import { signDetail } from '../../src/services/sign-detail.js';
 
@@ -22,7 +18,7 @@ import { signDetail } from '../../src/services/sign-detail.js';
  */
 const catalogue = buildCatalogue('2026-01-01T00:00:00.000Z');
 const OSHE = catalogue.find((o) => o.id === 'oshe-meji')!;
-const enOf = (o: OddunRecord) => signDetail(o, null, 'en');
+const enOf = (o: OddunRecord) => signDetail(o, null, 'en', fileTranslation);
 const english = enOf(OSHE);
 
 /** The sign's fields after an approved contribution, by the one rule the approval applies (shared contribution.ts). */
@@ -65,9 +61,9 @@ describe('an approved addition leaves only the new item in Spanish', () => {
   });
 
   it('works for a French learner and for a generated sign (translated from its templates) alike', () => {
-    const french = signDetail(edited, null, 'fr');
+    const french = signDetail(edited, null, 'fr', fileTranslation);
     expect(french.translation).toMatchObject({ language: 'fr', pending: { refranes: [4] } });
-    expect(french.refranes!.slice(0, 4)).toEqual(signDetail(OSHE, null, 'fr').refranes);
+    expect(french.refranes!.slice(0, 4)).toEqual(signDetail(OSHE, null, 'fr', fileTranslation).refranes);
 
     const generated = catalogue.find((o) => o.data_source === 'generated')!;
     const before = enOf(generated);
@@ -111,24 +107,22 @@ describe('a corrected item is the only one in Spanish', () => {
   });
 });
 
-describe('the packs that quote a field whole keep doing so', () => {
+describe('the signs game still quotes a field whole', () => {
   const edited = { ...OSHE, refranes: [...OSHE.refranes!, 'Un refrán nuevo.'] };
 
   it('the signs game quotes a changed list wholly in Spanish, the very stored value, and the rest translated', () => {
     const sign = edited as unknown as Parameters<typeof localized>[0];
-    const game = localized(sign, 'en');
+    const game = localized(sign, 'en', fileTranslation);
     expect(game.refranes).toBe(sign.refranes);
     expect(game.taboos).not.toEqual(sign.taboos);
-    expect(quizTranslation(OSHE.id, 'en')?.items).toBeUndefined();
+    expect(translationView(fileTranslation(OSHE.id, 'en')!, 'quiz').items).toBeUndefined();
   });
 
-  it('the sign of the day reads a text partly changed as Spanish (only a wholly translated text is its line)', () => {
+  it('the detail and the sign of the day mark just the paragraph added to a text, item by item', () => {
     const withParagraph = { ...OSHE, meaning: `${OSHE.meaning}\n\nOtra idea.` };
-    const { marker } = localizeSign(withParagraph, 'en', linesTranslation);
-    expect(marker!.untranslated).toContain('meaning');
-    expect(marker!.sections).not.toContain('meaning');
-    // The detail, item by item, marks just the new paragraph.
-    expect(localizeSign(withParagraph, 'en', detailTranslation).marker?.pending).toEqual({ meaning: [1] });
+    const { marker } = localizeSign(withParagraph, 'en', fileTranslation);
+    expect(marker?.pending).toEqual({ meaning: [1] });
+    expect(marker?.untranslated).toContain('meaning');
   });
 });
 
@@ -154,23 +148,22 @@ describe('building the per-item translation', () => {
   it('every real translation pairs item by item in the detail pack', () => {
     for (const oddun of catalogue.filter((o) => o.is_meji)) {
       for (const language of ['en', 'fr'] as const) {
-        const t = detailTranslation(oddun.id, language)!;
+        const t = fileTranslation(oddun.id, language)!;
         for (const [field, value] of Object.entries(t.fields)) expect(t.items?.[field as keyof typeof t.items], `${oddun.id} ${language} ${field}`).toHaveLength(studyItemsOf(value).length);
-        expect(signDetail(oddun, null, language).translation).not.toHaveProperty('pending');
+        expect(signDetail(oddun, null, language, fileTranslation).translation).not.toHaveProperty('pending');
       }
     }
   });
 
-  it('stores the Spanish fingerprints once for every language, and refuses languages made from different Spanish', () => {
-    const en = translationOfFields([['refranes', ['Uno.', 'Dos.'], ['One.', 'Two.']]], null, true);
-    const fr = translationOfFields([['refranes', ['Uno.', 'Dos.'], ['Un.', 'Deux.']]], null, true);
-    const { basis: _e, ...enItems } = en;
-    const { basis: _f, ...frItems } = fr;
-    const file = packTranslations({ en: { s: enItems }, fr: { s: frItems } });
-    expect(Object.keys(file)).toEqual(['en', 'fr', 'es']);
-    expect(unpackTranslations(file, 'fr').s).toEqual(frItems);
-    expect(unpackTranslations(file, 'es')).toEqual({});
-    const other = translationOfFields([['refranes', ['Uno.', 'Tres.'], ['Un.', 'Trois.']]], null, true);
-    expect(() => packTranslations({ en: { s: enItems }, fr: { s: { ...other, basis: undefined } } })).toThrow(/s: the fr translation was made from another Spanish text/);
+  it('gives each reader its part: the detail every field item by item with the secret, the signs game its lists whole', () => {
+    const full = fileTranslation(OSHE.id, 'fr')!;
+    const detail = translationView(full, 'detail');
+    expect(detail.items?.meaning).toHaveLength(studyItemsOf(OSHE.meaning).length);
+    expect(detail.basis).toBeUndefined();
+    expect(detail.secret?.fields.secret_works?.length).toBeGreaterThan(0);
+    const quiz = translationView(full, 'quiz');
+    expect(Object.keys(quiz.fields).sort()).toEqual(['consejos_espirituales', 'nace_en_este_signo', 'patakines', 'refranes', 'taboos']);
+    expect(Object.keys(quiz.basis ?? {}).sort()).toEqual(Object.keys(quiz.fields).sort());
+    expect(quiz.secret).toBeUndefined();
   });
 });

@@ -7,30 +7,21 @@ import {
   checkTranslation,
   type TranslationLanguage,
 } from '../../../functions/src/content/schemas/meji-translation.js';
-import { packTranslations } from '../../../functions/src/content/translation-pack.js';
-import { translationPacks, type PackView } from '../../../functions/src/content/translations.js';
+import { signTranslations } from '../../../functions/src/content/translations.js';
 import { equivalentsCollection, orishaCollection } from '../../../functions/src/content/schemas/orishas.js';
 
 /**
  * How `npm run content` treats the translations (schemas/collection.ts): every Meji in every
- * language of TRANSLATION_LANGUAGES, checked against its Spanish file, written as the three packs
- * the Lambdas read (translations.ts, translation-pack.ts).
+ * language of TRANSLATION_LANGUAGES, checked against its Spanish file, written whole into one file
+ * by language and sign id, which the seed stores in the table (translations.ts, decision 024).
  */
 export const mejiTranslations: TranslationSpec<MejiEntry, typeof MejiTranslation> = {
   languages: TRANSLATION_LANGUAGES,
   schema: MejiTranslation,
   check: (spanish, translation, language) => checkTranslation(spanish, translation, language as TranslationLanguage),
-  outputs: (sources, byLanguage) => {
-    const packs = Object.fromEntries(
-      TRANSLATION_LANGUAGES.map((language) => [language, translationPacks(sources, byLanguage[language] ?? [], language)]),
-    ) as Record<TranslationLanguage, ReturnType<typeof translationPacks>>;
-    const fileOf = (view: PackView) => packTranslations(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, packs[l][view]])));
-    return {
-      'meji-translations': fileOf('detail'),
-      'meji-translations-quiz': fileOf('quiz'),
-      'meji-translations-lines': fileOf('lines'),
-    };
-  },
+  outputs: (sources, byLanguage) => ({
+    'meji-translations': Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, signTranslations(sources, byLanguage[language] ?? [], language)])),
+  }),
 };
 
 /** Every collection of content data files (functions/src/content/data/<name>/). */

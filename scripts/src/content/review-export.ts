@@ -2,7 +2,9 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language, Oddun, OddunProvenanceSection } from '@ifa/shared';
 import { parseDocument, type Document } from 'yaml';
+import { localizeSign } from '../../../functions/src/content/localize-sign.js';
 import { sectionIn } from '../../../functions/src/content/section-review.js';
+import { fileTranslation } from '../../../functions/src/content/build-odduns.js';
 
 /**
  * Reviews reach the data files (issue 36, deliverable 3): the reviews experts made in a deployed
@@ -43,7 +45,8 @@ function mejiFiles(dataDir: string, records: readonly Oddun[]) {
 
 /**
  * Writes `reviews` into the content files under `dataDir` (functions/src/content/data), checking
- * each against `records`: the catalogue as those same files build it (content/build-odduns.ts).
+ * each against `records`: the catalogue as those same files build it (content/build-odduns.ts),
+ * translations included.
  */
 export function exportReviews(reviews: readonly ReviewToExport[], records: readonly Oddun[], dataDir: string): ExportOutcome {
   const outcome: ExportOutcome = { written: [], skipped: [] };
@@ -63,7 +66,7 @@ export function exportReviews(reviews: readonly ReviewToExport[], records: reado
       skip('not a Meji of the content files');
       continue;
     }
-    const now = sectionIn(record, review.section, review.language);
+    const now = sectionIn(record, review.section, review.language, localizeSign(record, review.language, fileTranslation));
     if (!now || now.hash !== review.text_hash) {
       skip("the file's text is not the text that was reviewed");
       continue;

@@ -70,7 +70,7 @@ export interface SignOfDayText {
  * The sign of the day's line in the learner's language (DESIGN.md 6): from the translated text
  * when the text it would quote is translated and unchanged since (content/localize-sign.ts), with
  * `translation` saying it is the project's; else from the Spanish, `line_lang: 'es'`. `meji` looks
- * up a Meji's translation: the caller's group already bundles one (content/translations-detail.ts).
+ * up a Meji's translation: the caller reads it with the sign (data/sign-translations.ts).
  */
 export function signOfDayLine(
   sign: SignOfDayText | null,

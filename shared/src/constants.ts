@@ -97,7 +97,15 @@ export function levelBounds(xp: number): { level: number; start: number; end: nu
   return { level, start: xpForLevel(level), end: xpForLevel(level + 1) };
 }
 
-export const CONTRIBUTION_TYPES = ['improvement', 'addition', 'correction'] as const;
+/**
+ * What a contribution does (DESIGN.md 5e): in Spanish an improvement, an addition or a correction
+ * of the sign's text; in English or French a 'translation', a better translation of a section
+ * (issue 36), which replaces the project's translation of it once a reviewer applies it.
+ */
+export const CONTRIBUTION_TYPES = ['improvement', 'addition', 'correction', 'translation'] as const;
+/** Where a contributed text comes from (issue 36): a book and page, a house's teaching, a web page, or the learner's own words. */
+export const CONTRIBUTION_SOURCE_KINDS = ['book', 'house', 'link', 'own'] as const;
+export type ContributionSourceKind = (typeof CONTRIBUTION_SOURCE_KINDS)[number];
 export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const CONTRIBUTION_MAX_LENGTH = 5000;
 export const ADMIN_PAGE_SIZE = 20;
@@ -182,6 +190,12 @@ export const ODDUN_LIST_SECTIONS = [
  */
 export const ODDUN_PROVENANCE_SECTIONS = ['title', 'traditional_name', 'meaning', 'extended_description', 'attributes', ...ODDUN_LIST_SECTIONS, 'secret'] as const;
 export type OddunProvenanceSection = (typeof ODDUN_PROVENANCE_SECTIONS)[number];
+
+/**
+ * The sections a translation suggestion may rewrite (issue 36): one translated field each, matched
+ * item by item with its Spanish (a list entry, a paragraph), so a suggestion has as many as the Spanish.
+ */
+export const TRANSLATABLE_SECTIONS = ['title', 'meaning', 'extended_description', ...ODDUN_LIST_SECTIONS] as const;
 
 /** The sections a learner may suggest a change to (spec 3, contributions). */
 export const CONTRIBUTION_SECTIONS = [

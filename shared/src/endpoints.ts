@@ -74,6 +74,8 @@ export const endpoints = {
   // A reviewer (any role, checked by the service: issue 36) reads the queue and marks a section reviewed.
   reviewQueue: { method: 'GET', path: '/review/queue', group: 'ifa-signs', auth: 'user' },
   reviewMark: { method: 'PUT', path: '/review/odduns/{id}/{section}/{language}', group: 'ifa-signs', auth: 'user' },
+  // A reviewer applies a pending contribution in one of their languages, or asks its author for changes.
+  reviewContribution: { method: 'PUT', path: '/review/contributions/{id}', group: 'ifa-signs', auth: 'user' },
   contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).

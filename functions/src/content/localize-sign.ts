@@ -9,7 +9,7 @@ import type { Language, OddunProvenance } from '@ifa/shared';
 import { GENERATED_FUENTE_IN, GENERATED_WHERE_IN, combinationSubtitle, generateCombination } from './combinations.js';
 import { ODU_CATALOGUE, yorubaNameOfLegs, type OduFact } from './odu-catalogue.js';
 import { slugify } from './slug.js';
-import { applyTranslation, translationOfFields, type SignTranslation, type TranslatedField, type TranslationMarker } from './translations.js';
+import { applyTranslation, creditsShown, translationOfFields, type SignTranslation, type TranslatedField, type TranslationMarker } from './translations.js';
 
 /** What localizing needs of a record: its id and, for the generated signs, its kind. */
 export interface LocalizableSign {
@@ -79,6 +79,7 @@ export function localizeSign<R extends LocalizableSign>(
   const translation = record.is_combination || record.data_source === 'generated' ? generatedTranslation(record.id, language) : meji(record.id, language);
   const applied = applyTranslation(record, translation);
   const localized = { ...applied.record, ...(record.provenance ? { provenance: localizedProvenance(record.provenance, language) } : {}) } as R;
+  const credits = creditsShown(applied.record, translation);
   return {
     record: localized,
     translation,
@@ -89,6 +90,7 @@ export function localizeSign<R extends LocalizableSign>(
       sections: [...applied.translated],
       untranslated: [...applied.untranslated],
       ...(Object.keys(applied.pending).length ? { pending: applied.pending } : {}),
+      ...(credits ? { credits } : {}),
     },
   };
 }

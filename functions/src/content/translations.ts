@@ -30,6 +30,7 @@ import {
   type OddunProvenanceSection,
   type OddunTranslatedField,
   type Review,
+  type TranslationCredit,
 } from '@ifa/shared';
 import { MEJI_FUENTE_IN, SECRET_NOTE_IN, STUDY_NOTE_IN, mejiContentOf } from './meji-record.js';
 import { ODU_CATALOGUE } from './odu-catalogue.js';
@@ -76,6 +77,11 @@ export interface SignTranslation {
   basis?: Partial<Record<TranslatedField, string>>;
   items?: Partial<Record<TranslatedField, string[]>>;
   secret?: { fields: Partial<Record<SecretField, string[]>>; basis: Partial<Record<SecretField, string>> };
+  /**
+   * Sections whose translation is a learner's suggestion a reviewer applied (issue 36): who to
+   * credit, and the fingerprint of the field as applied (the credit shows while that text is shown).
+   */
+  credits?: Partial<Record<OddunProvenanceSection, TranslationCredit & { field: TranslatedField; value_hash: string }>>;
 }
 
 /** The translations of one language, by sign id. */
@@ -102,6 +108,7 @@ export function translationView(full: SignTranslation, view: TranslationView): S
     fields: pick(full.fields),
     ...(spec.match === 'items' ? { items: pick(full.items ?? {}) } : { basis: pick(full.basis ?? {}) }),
     ...(spec.secret && full.secret ? { secret: full.secret } : {}),
+    ...(full.credits ? { credits: full.credits } : {}),
   };
 }
 
@@ -208,6 +215,19 @@ export interface TranslationMarker {
   untranslated: OddunProvenanceSection[];
   /** Per field of a section otherwise translated, the indexes of its items still in Spanish. */
   pending?: Partial<Record<TranslatedField, number[]>>;
+  /** Sections showing a learner's applied suggestion, and whom to credit (issue 36). */
+  credits?: Partial<Record<OddunProvenanceSection, TranslationCredit>>;
+}
+
+/** The credits of the sections whose shown text is still the suggestion that was applied. */
+export function creditsShown(record: Record<string, unknown>, translation: SignTranslation | undefined): TranslationMarker['credits'] {
+  const shown: NonNullable<TranslationMarker['credits']> = {};
+  for (const [section, credit] of Object.entries(translation?.credits ?? {}) as [OddunProvenanceSection, NonNullable<SignTranslation['credits']>[OddunProvenanceSection]][]) {
+    if (!credit || !sameValue(record[credit.field], credit.value_hash)) continue;
+    const { field: _field, value_hash: _hash, ...rest } = credit;
+    shown[section] = rest;
+  }
+  return Object.keys(shown).length ? shown : undefined;
 }
 
 const sameValue = (stored: unknown, hash: string | undefined) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Contribution, UserContribution } from '@ifa/shared';
+import type { Contribution, ContributionSourceKind, Language, UserContribution } from '@ifa/shared';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { contributionKey } from './keys.js';
 import { batchGet, queryPage, transactWrite } from './paging.js';
@@ -10,6 +10,12 @@ import { getQueueCounts, queueCountItem } from './stats.js';
 export type NewContribution = Pick<Contribution, 'user_id' | 'user_name' | 'oddun_id' | 'oddun_name' | 'section' | 'type' | 'content'> & {
   /** Where the text comes from (DESIGN.md 5e); absent when the learner named none. */
   source?: string | undefined;
+  /** The kind of that source (issue 36); absent from clients that send only `source`. */
+  source_kind?: ContributionSourceKind | undefined;
+  /** The language the text is in (issue 36): Spanish, or a translation suggestion in en/fr. */
+  language: Language;
+  /** The name to credit when the text is applied (issue 36). */
+  credit_name: string;
 };
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type ContributionStatus = Contribution['status'];
@@ -32,11 +38,12 @@ const AUTHOR_PREFIX = 'CONTRIB#';
  * no Scan.
  */
 export async function createContribution(input: NewContribution, now: Date = new Date()): Promise<Contribution> {
-  const { source, ...rest } = input;
+  const { source, source_kind, ...rest } = input;
   const contribution: Contribution = {
     id: randomUUID(),
     ...rest,
     source: source ?? null,
+    source_kind: source_kind ?? null,
     status: 'pending',
     admin_notes: null,
     created_at: now.toISOString(),
@@ -144,7 +151,12 @@ export function toUserContribution(c: Contribution): UserContribution {
     status: c.status,
     content: c.content,
     source: c.source ?? null,
-    admin_notes: c.status === 'rejected' ? (c.admin_notes ?? null) : null,
+    source_kind: c.source_kind ?? null,
+    language: c.language ?? 'es',
+    credit_name: c.credit_name ?? null,
+    // The reviewer's note once decided (issue 36): why it was applied, or what to change.
+    admin_notes: c.status === 'pending' ? null : (c.admin_notes ?? null),
+    reviewer_name: c.status === 'pending' ? null : (c.reviewer_name ?? null),
     created_at: c.created_at,
     reviewed_at: c.reviewed_at ?? null,
     applied: c.applied ?? false,
@@ -160,8 +172,10 @@ export interface Decision {
   admin_notes: string | null;
   reviewed_by: string;
   applied: boolean;
-  /** The admin who decides, named in the author's inbox message. */
+  /** The admin or reviewer who decides, named in the author's inbox message. */
   reviewer: Named;
+  /** Their name as the author reads it beside the note. */
+  reviewer_name: string;
 }
 
 /**
@@ -175,7 +189,7 @@ export function decisionItems(contribution: Contribution, decision: Decision, no
         TableName: TABLE,
         Key: contributionKey(contribution.id),
         UpdateExpression:
-          'SET #status = :status, gsi1pk = :gsi, admin_notes = :notes, reviewed_at = :at, reviewed_by = :by, applied = :applied',
+          'SET #status = :status, gsi1pk = :gsi, admin_notes = :notes, reviewed_at = :at, reviewed_by = :by, reviewer_name = :name, applied = :applied',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -184,6 +198,7 @@ export function decisionItems(contribution: Contribution, decision: Decision, no
           ':notes': decision.admin_notes,
           ':at': now.toISOString(),
           ':by': decision.reviewed_by,
+          ':name': decision.reviewer_name,
           ':applied': decision.applied,
           ':pending': 'pending',
         },
@@ -195,7 +210,7 @@ export function decisionItems(contribution: Contribution, decision: Decision, no
   ];
 }
 
-export const decidedContribution = (contribution: Contribution, decision: Decision, now: Date): Contribution => ({
+export const decidedContribution = (contribution: Contribution, { reviewer: _reviewer, ...decision }: Decision, now: Date): Contribution => ({
   ...contribution,
   ...decision,
   reviewed_at: now.toISOString(),

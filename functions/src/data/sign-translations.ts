@@ -62,16 +62,56 @@ export async function translationsOf(ids: readonly string[], language: Language)
 /** Every Meji's translation into one language: the signs game, the study pack, the review queue. */
 export const mejiTranslations = (language: Language) => translationsOf(MEJI_IDS, language);
 
+/** A stored translation and its version (every write adds one: a write made on an older one is refused). */
+export interface StoredTranslation {
+  translation: SignTranslation;
+  version: number;
+}
+
+/** One sign's translation into one language, as it is now (strongly consistent: a write decides on it). */
+export async function getStoredTranslation(id: string, language: Language): Promise<StoredTranslation | null> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: signTranslationKey(id, language), ConsistentRead: true }));
+  return out.Item?.data ? { translation: decode(out.Item.data as Uint8Array), version: Number(out.Item.version ?? 0) } : null;
+}
+
 /**
- * Seed write (idempotent): stores the translation when the content files changed it. A stage's
- * translations follow its content files; what reviewers do in the panel is kept apart
- * (data/content-reviews.ts), so nothing here is overwritten that someone made by hand.
+ * Transaction item: the translation changed in the panel (a reviewer applied a learner's
+ * suggestion, issue 36), on the version that was read. Marked as edited there, so the seed never
+ * writes over it (the export to the content files is how it reaches the repository).
+ */
+export function translationChangePut(id: string, language: Language, stored: StoredTranslation, translation: SignTranslation, now: string) {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: { ...signTranslationKey(id, language), type: 'SignTranslation', language, data: encode(translation), version: stored.version + 1, panel_edited: true, updated_at: now },
+      ConditionExpression: stored.version ? 'version = :v' : 'attribute_exists(pk) AND attribute_not_exists(version)',
+      ...(stored.version ? { ExpressionAttributeValues: { ':v': stored.version } } : {}),
+    },
+  };
+}
+
+/**
+ * Seed write (idempotent): stores the translation when the content files changed it, unless it
+ * was changed in the panel since (a reviewer's applied suggestion is not overwritten by a deploy).
  */
 export async function seedSignTranslation(id: string, language: Language, translation: SignTranslation, now: string): Promise<'written' | 'unchanged'> {
   const hash = hashOf(translation);
   const key = signTranslationKey(id, language);
-  const current = await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true, ProjectionExpression: 'seed_hash' }));
-  if (current.Item?.seed_hash === hash) return 'unchanged';
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...key, type: 'SignTranslation', language, data: encode(translation), seed_hash: hash, updated_at: now } }));
+  const current = await ddb.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true, ProjectionExpression: 'seed_hash, version, panel_edited' }));
+  if (current.Item?.seed_hash === hash || current.Item?.panel_edited) return 'unchanged';
+  const version = Number(current.Item?.version ?? 0) + 1;
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...key, type: 'SignTranslation', language, data: encode(translation), seed_hash: hash, version, updated_at: now },
+        // Not over a panel change made between the read and this write.
+        ConditionExpression: 'attribute_not_exists(panel_edited)',
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return 'unchanged';
+    throw error;
+  }
   return 'written';
 }

@@ -3,6 +3,7 @@ import {
   OddunFields,
   applyContributionTo,
   type Contribution,
+  type ContributionSourceKind,
   type OddunProvenance,
   type OddunProvenanceSection,
   type SourceRef,
@@ -45,18 +46,37 @@ export function applyContribution(fields: OddunFields, section: string, type: Co
  * The source a learner cited (DESIGN.md 5e: book and page, a house's teaching...), added to the
  * sources of the section the contribution changed, after the entry that names the contribution
  * itself. A web address becomes a linked 'site'; any other text a 'book' entry whose title is the
- * learner's words (the source kinds have no 'oral teaching'; the text says what it is).
+ * learner's words; a house's teaching (issue 36) a 'book' entry that says so; 'my own words' none.
  * Sections without a provenance entry (the prayers, the chant) keep the source on the
  * contribution, which the revision names. Pure.
  */
-export function withCitedSource(provenance: OddunProvenance | undefined, section: string, source: string | null | undefined): OddunProvenance | undefined {
+export function withCitedSource(
+  provenance: OddunProvenance | undefined,
+  section: string,
+  source: string | null | undefined,
+  kind?: ContributionSourceKind | null,
+): OddunProvenance | undefined {
   const cited = source?.trim();
-  const key = section as OddunProvenanceSection;
-  if (!cited || !provenance || !(ODDUN_PROVENANCE_SECTIONS as readonly string[]).includes(section) || !provenance[key]) return provenance;
+  if (!cited || kind === 'own') return provenance;
   const isUrl = /^https?:\/\/\S+$/i.test(cited);
-  const ref: SourceRef = isUrl ? { kind: 'site', title: cited, url: cited } : { kind: 'book', title: cited };
+  const ref: SourceRef = isUrl ? { kind: 'site', title: cited, url: cited } : kind === 'house' ? { kind: 'book', title: cited, where: HOUSE_TEACHING } : { kind: 'book', title: cited };
+  return withSource(provenance, section, ref);
+}
+
+/** How a house's teaching is cited among a section's sources (its name is the title). */
+export const HOUSE_TEACHING = 'Enseñanza de una casa';
+
+/** A contributor credited among a section's sources once their text is applied (issue 36), by the name they chose. */
+export function withCredit(provenance: OddunProvenance | undefined, section: string, name: string): OddunProvenance | undefined {
+  return withSource(provenance, section, { kind: 'contribution', title: name });
+}
+
+/** `ref` added to the section's sources, unless the section has no provenance or already cites it. */
+function withSource(provenance: OddunProvenance | undefined, section: string, ref: SourceRef): OddunProvenance | undefined {
+  const key = section as OddunProvenanceSection;
+  if (!provenance || !(ODDUN_PROVENANCE_SECTIONS as readonly string[]).includes(section) || !provenance[key]) return provenance;
   const entry = provenance[key]!;
-  if (entry.sources.some((s) => s.title === ref.title)) return provenance;
+  if (entry.sources.some((s) => s.kind === ref.kind && s.title === ref.title)) return provenance;
   return { ...provenance, [key]: { ...entry, sources: [...entry.sources, ref] } };
 }
 

@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ECONOMY, MSG, OddunListQuery, SIGNS_LEVELS, endpoints, type Difficulty, type Language, type Oddun, type ResponseBody } from '@ifa/shared';
 import { reviewsRead, type ContentReview } from '../data/content-reviews.js';
-import { createContribution } from '../data/contributions.js';
 import { getOddun, getSecret, hasSecret, oddunRead } from '../data/odduns.js';
 import { translationsRead } from '../data/sign-translations.js';
 import type { TranslationLookup } from '../content/translations.js';
@@ -17,6 +16,7 @@ import { FIGURES_CACHE_CONTROL, platformFigures } from '../services/platform-fig
 import { signOfTheDay } from '../services/sign-of-day.js';
 import { studyPack } from '../services/study-pack.js';
 import { markReviewed, reviewQueue } from '../services/content-review.js';
+import { reviewContribution, submitContribution } from '../services/contribution-review.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
@@ -60,22 +60,12 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
 
   reviewQueue: async ({ user }) => reviewQueue(user),
   reviewMark: async ({ user, params, body }) => markReviewed(user, params, body, new Date()),
+  reviewContribution: async ({ user, params, body }) => reviewContribution(user, params.id, body, new Date()),
 
   contribute: async ({ body, user }) => {
     // The author is the token's user; naming another user is refused.
     if (body.user_id && body.user_id !== user.id) throw forbidden(MSG.contributeForOther);
-    const oddun = await getOddun(body.oddun_id);
-    if (!oddun) throw notFound(MSG.oddunNotFound);
-    const contribution = await createContribution({
-      user_id: user.id,
-      user_name: user.full_name || user.username,
-      oddun_id: oddun.id,
-      oddun_name: oddun.name,
-      section: body.section,
-      type: body.type,
-      content: body.content,
-      source: body.source,
-    });
+    const contribution = await submitContribution(user, body);
     countEvent('ContributionSubmitted');
     return new Reply({ success: true as const, message: MSG.contributionSent, contribution_id: contribution.id }, 201);
   },

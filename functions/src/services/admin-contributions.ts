@@ -12,7 +12,7 @@ import { getStoredOddun, writeOddunChange } from '../data/oddun-admin.js';
 import { pagination } from '../data/paging.js';
 import { ReadAgain, retryTransaction } from '../data/retry-transaction.js';
 import type { UserRecord } from '../data/users.js';
-import { CONTRIBUTION_SOURCE, provenanceAfterEdit, withCitedSource } from '../domain/oddun-edit.js';
+import { CONTRIBUTION_SOURCE, provenanceAfterEdit, withCitedSource, withCredit } from '../domain/oddun-edit.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { actorOf } from './admin-odduns.js';
 
@@ -58,6 +58,7 @@ export async function decide(
         reviewed_by: admin.id,
         applied: choice.apply,
         reviewer: { id: admin.id, username: admin.username, full_name: admin.full_name },
+        reviewer_name: admin.full_name || admin.username,
       };
       const now = new Date();
       if (!choice.apply) {
@@ -77,10 +78,16 @@ export async function decide(
       // Nothing would change (the entry or paragraph is already there): approve it without applying.
       if (effect.unchanged) await refuse(badRequest(MSG.contributionNothingToAdd));
       const applied = { ...sign.fields, [effect.field]: effect.after } as OddunFields;
-      const provenance = withCitedSource(
-        provenanceAfterEdit(sign, { fields: applied }, CONTRIBUTION_SOURCE, now.toISOString().slice(0, 10)),
+      // The section's sources name where the text comes from and whom to credit (issue 36).
+      const provenance = withCredit(
+        withCitedSource(
+          provenanceAfterEdit(sign, { fields: applied }, CONTRIBUTION_SOURCE, now.toISOString().slice(0, 10)),
+          contribution.section,
+          contribution.source,
+          contribution.source_kind,
+        ),
         contribution.section,
-        contribution.source,
+        contribution.credit_name || contribution.user_name,
       );
       const valid = OddunFields.safeParse(provenance ? { ...applied, provenance } : applied);
       if (!valid.success) {

@@ -5,6 +5,7 @@ import { allReviews, putReview, type ContentReview } from '../data/content-revie
 import { getOddun, listOdduns } from '../data/odduns.js';
 import { mejiTranslations, translationsOf } from '../data/sign-translations.js';
 import type { UserRecord } from '../data/users.js';
+import { contributionsToReview } from './contribution-review.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 
 /**
@@ -57,7 +58,7 @@ export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse
     }
   }
   items.sort((a, b) => a.position - b.position || (SECTION_ORDER.get(a.section) ?? 0) - (SECTION_ORDER.get(b.section) ?? 0) || a.language.localeCompare(b.language));
-  return { languages, items, total: items.length };
+  return { languages, items, total: items.length, contributions: await contributionsToReview(user) };
 }
 
 /**

@@ -197,6 +197,9 @@ describe('applying never destroys text', () => {
       type: 'addition',
       content: 'Refrán con fuente.',
       source: 'Libro de los refranes, p. 12',
+      source_kind: 'book',
+      language: 'es',
+      credit_name: 'Aprendiz Colaborador',
     });
     const listed = AdminContributionsResponse.parse((await call('GET', '/admin/contributions?status=pending&limit=100')).body);
     expect(listed.contributions.find((c) => c.id === id)).toMatchObject({ source: 'Libro de los refranes, p. 12' });
@@ -221,7 +224,7 @@ describe('applying never destroys text', () => {
 
 /** DESIGN.md 5e: learners see their own contributions and their status; nobody else's. */
 describe('a learner\'s own contributions', () => {
-  it('lists only the caller\'s, newest first, paged, with the status and the notes of a rejection', async () => {
+  it('lists only the caller\'s, newest first, paged, with the status and the reviewer\'s note once decided', async () => {
     const author = await api.registerUser({ full_name: 'Autora Propia' });
     const other = await api.registerUser({ full_name: 'Otro Aprendiz' });
     const send = async (token: string, content: string) => {
@@ -246,7 +249,8 @@ describe('a learner\'s own contributions', () => {
     expect(all.contributions.map((c) => c.id)).toEqual([mine[2], mine[1], mine[0]]);
     expect(all.pagination).toMatchObject({ total: 3, total_pages: 1 });
     expect(all.contributions[0]).toMatchObject({ status: 'pending', content: 'Mío 3', oddun_name: 'Signo Uno', admin_notes: null });
-    expect(all.contributions[1]).toMatchObject({ status: 'approved', admin_notes: null, applied: false });
+    // The reviewer's note, with their name, whatever the decision (issue 36).
+    expect(all.contributions[1]).toMatchObject({ status: 'approved', admin_notes: 'Gracias', reviewer_name: expect.any(String), applied: false });
     expect(all.contributions[2]).toMatchObject({ status: 'rejected', admin_notes: 'Falta la fuente' });
 
     const page2 = await mineFor(author.access_token, '?limit=2&page=2');

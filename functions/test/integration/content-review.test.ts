@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, ReviewQueueResponse, type Oddun } from '@ifa/shared';
+import { MSG, type Oddun, type ReviewQueueResponse } from '@ifa/shared';
 import { useApi } from '../support/api.js';
-import { adminUser, userWithRole } from '../support/admin.js';
+import { adminUser } from '../support/admin.js';
+import { queueOf as reviewQueueOf, reviewerIn as reviewersIn } from '../support/reviewers.js';
 
 /**
  * Content reviewed by those who know (issue 36) through the real handlers and DynamoDB Local: an
@@ -21,19 +22,8 @@ const SIGN = 'baba-ejiogbe';
 /** A sign this file edits (no other test reads its lists). */
 const EDITED = 'ofun-meji';
 
-async function reviewerIn(adminToken: string, languages: string[], role: 'babalawo' | 'santero' = 'babalawo') {
-  const account = await userWithRole(api, role);
-  const granted = await api.call('PUT', `/admin/users/${account.id}/reviewer`, { token: adminToken, body: { languages } });
-  expect(granted.status).toBe(200);
-  expect(granted.body).toMatchObject({ reviewer_languages: [...languages].sort() });
-  return { id: account.id, token: account.token, name: account.user.full_name };
-}
-
-async function queueOf(token: string) {
-  const res = await api.call('GET', '/review/queue', { token });
-  expect(res.status).toBe(200);
-  return ReviewQueueResponse.parse(res.body);
-}
+const reviewerIn = (adminToken: string, languages: string[], role?: 'babalawo' | 'santero') => reviewersIn(api, adminToken, languages, role);
+const queueOf = (token: string) => reviewQueueOf(api, token);
 const itemOf = (queue: ReviewQueueResponse, section: string, language: string, sign = SIGN) => queue.items.find((i) => i.oddun_id === sign && i.section === section && i.language === language);
 const mark = (token: string, section: string, language: string, body: Record<string, unknown>, sign = SIGN) => api.call('PUT', `/review/odduns/${sign}/${section}/${language}`, { token, body });
 

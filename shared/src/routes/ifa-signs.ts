@@ -9,6 +9,7 @@ export const ifaSignsSchemas = {
   studyPack: {},
   reviewQueue: {},
   reviewMark: { params: R.ReviewMarkParams, body: R.ReviewMarkRequest },
+  reviewContribution: { params: R.ReviewContributionParams, body: R.ReviewContributionRequest },
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
   platformFigures: {},

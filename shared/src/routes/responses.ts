@@ -98,6 +98,7 @@ export const responseSchemas = {
   adminSetReviewer: U.User,
   reviewQueue: R.ReviewQueueResponse,
   reviewMark: R.ReviewMarkResponse,
+  reviewContribution: R.ReviewContributionResponse,
   adminSetPassword: MessageResponse,
   adminDeleteUser: MessageResponse,
   adminCreateAdmin: U.User,

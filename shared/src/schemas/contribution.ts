@@ -124,6 +124,12 @@ export const ContributionSource = z.pipe(
   z.transform((v: string | undefined) => (v ? v : undefined)),
 );
 
+/** The name a contributor is credited by when their text is applied (issue 36); blank = their full name. */
+export const ContributionCredit = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(80, MSG.contributionCreditTooLong))),
+  z.transform((v: string | undefined) => (v ? v : undefined)),
+);
+
 /** GET /user/contributions: a learner's own, newest first. */
 export const UserContributionsQuery = z.object({
   page: z._default(queryInt(1, 10000), 1),

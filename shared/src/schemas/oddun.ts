@@ -3,14 +3,16 @@ import { MSG } from '../messages.js';
 import {
   CONTRIBUTION_MAX_LENGTH,
   CONTRIBUTION_SECTIONS,
+  CONTRIBUTION_SOURCE_KINDS,
   CONTRIBUTION_TYPES,
   DATA_SOURCES,
+  TRANSLATABLE_SECTIONS,
   DIFFICULTIES,
   ODDUN_PROVENANCE_SECTIONS,
 } from '../constants.js';
-import { integer } from './common.js';
+import { Language, integer } from './common.js';
 import { Provenance } from './provenance.js';
-import { ContributionSource } from './contribution.js';
+import { ContributionCredit, ContributionSource } from './contribution.js';
 
 // The contribution rule and schemas are exported with the sign's (the package barrel lists this module).
 export * from './contribution.js';
@@ -70,10 +72,25 @@ export type OddunFields = z.infer<typeof OddunFields>;
 export const OddunListQuery = z.object({ level: z._default(z.enum([...DIFFICULTIES, 'encyclopedia']), 'expert') });
 export const OddunParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export const ContributeRequest = z.object({
+const HTTP_URL = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
+
+/**
+ * A learner's contribution (spec 3, DESIGN.md 5e, issue 36). In Spanish it improves, adds to or
+ * corrects the sign's text; in English or French it is a translation suggestion of a section
+ * (`type: 'translation'`). `source_kind` says where the text comes from, with `source` its detail:
+ * a book and page, a house (or the elder who teaches it), a link, or nothing for the learner's
+ * own words. Clients that send only `source` (the spec's form) are still taken: the server reads
+ * a link as one and anything else as a book. `credit_name`: how the contributor wants to be named
+ * when their text is applied (their full name when absent).
+ */
+export const ContributeRequest = z
+  .object({
   oddun_id: z.string().check(z.minLength(1), z.maxLength(64)),
   section: z.enum(CONTRIBUTION_SECTIONS),
   type: z.enum(CONTRIBUTION_TYPES),
+  language: z._default(Language, 'es'),
+  source_kind: z.optional(z.enum(CONTRIBUTION_SOURCE_KINDS)),
+  credit_name: ContributionCredit,
   content: z
     .string({ error: MSG.contributionRequired })
     .check(
@@ -84,7 +101,16 @@ export const ContributeRequest = z.object({
   user_id: z.optional(z.string()),
   /** Where the text comes from (DESIGN.md 5e): a book and page, a house's teaching... Optional. */
   source: ContributionSource,
-});
+})
+  .check(
+    z.refine((c) => c.language === 'es' || c.type === 'translation', { message: MSG.contributionTranslationOnly, path: ['type'] }),
+    z.refine((c) => c.language !== 'es' || c.type !== 'translation', { message: MSG.contributionTranslationSpanish, path: ['type'] }),
+    z.refine((c) => c.type !== 'translation' || (TRANSLATABLE_SECTIONS as readonly string[]).includes(c.section), { message: MSG.contributionTranslationSection, path: ['section'] }),
+    z.refine((c) => c.source_kind !== 'book' || Boolean(c.source), { message: MSG.contributionSourceBook, path: ['source'] }),
+    z.refine((c) => c.source_kind !== 'house' || Boolean(c.source), { message: MSG.contributionSourceHouse, path: ['source'] }),
+    z.refine((c) => c.source_kind !== 'link' || HTTP_URL.test(c.source ?? ''), { message: MSG.contributionSourceLink, path: ['source'] }),
+  );
+export type ContributeRequest = z.input<typeof ContributeRequest>;
 
 export const PurchaseSecretRequest = z.object({
   oddun_id: z.string().check(z.minLength(1), z.maxLength(64)),

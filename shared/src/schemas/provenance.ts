@@ -5,8 +5,12 @@ import * as z from 'zod/mini';
  * API returns it. The content files are validated by the stricter build-time schema in
  * functions/src/content/schemas/provenance.ts; this is its shape on the wire.
  */
+/**
+ * `contribution`: a learner's text applied by a reviewer or an admin (issue 36); `title` is the
+ * name they chose to be credited by.
+ */
 export const SourceRef = z.object({
-  kind: z.enum(['book', 'site', 'article', 'project']),
+  kind: z.enum(['book', 'site', 'article', 'project', 'contribution']),
   title: z.string(),
   author: z.optional(z.string()),
   where: z.optional(z.string()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ODDUN_PROVENANCE_SECTIONS } from '../constants.js';
+import { CONTRIBUTION_SOURCE_KINDS, CONTRIBUTION_TYPES, ODDUN_PROVENANCE_SECTIONS } from '../constants.js';
 import { MSG } from '../messages.js';
 import { Language, integer } from './common.js';
 
@@ -47,7 +47,60 @@ export const ReviewQueueItem = z.object({
   /** Since when it waits: the sign's last change. */
   pending_since: z.string(),
 });
-export const ReviewQueueResponse = z.object({ languages: z.array(Language), items: z.array(ReviewQueueItem), total: integer() });
+/**
+ * A pending contribution in one of the reviewer's languages, never their own (issue 36): what it
+ * says, where it comes from, who is to be credited, and the section as learners read it before and
+ * after it is applied (a list's entries one a line). `after` is null when it cannot be applied as
+ * it is (the reviewer can still ask for changes). `before_hash` is what the reviewer saw: applying
+ * after the section changed answers 409.
+ */
+export const ReviewContribution = z.object({
+  id: z.string(),
+  oddun_id: z.string(),
+  oddun_name: z.string(),
+  section: z.string(),
+  language: Language,
+  type: z.enum(CONTRIBUTION_TYPES),
+  content: z.string(),
+  source_kind: z.nullable(z.enum(CONTRIBUTION_SOURCE_KINDS)),
+  source: z.nullable(z.string()),
+  credit_name: z.string(),
+  created_at: z.string(),
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
+  before_hash: z.string(),
+});
+export type ReviewContribution = z.infer<typeof ReviewContribution>;
+
+export const ReviewQueueResponse = z.object({
+  languages: z.array(Language),
+  items: z.array(ReviewQueueItem),
+  total: integer(),
+  contributions: z.array(ReviewContribution),
+});
 export type ReviewQueueResponse = z.infer<typeof ReviewQueueResponse>;
+
+export const ReviewContributionParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/**
+ * A reviewer's decision on a contribution: `apply` writes its text (a revision of the sign, or the
+ * translation of that section) and credits its author; `request_changes` sends it back with the
+ * note, which the author reads beside it. `before_hash`: the queue's, for the section the reviewer saw.
+ */
+export const ReviewContributionRequest = z
+  .object({
+    decision: z.enum(['apply', 'request_changes']),
+    note: z._default(z.string().check(z.trim(), z.maxLength(500, MSG.reviewNoteTooLong)), ''),
+    before_hash: z.string().check(z.minLength(1), z.maxLength(32)),
+  })
+  .check(z.refine((b) => b.decision !== 'request_changes' || b.note.length > 0, { message: MSG.contributionDecisionNote, path: ['note'] }));
+export type ReviewContributionRequest = z.input<typeof ReviewContributionRequest>;
+
+export const ReviewContributionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(['approved', 'rejected']),
+  applied: z.boolean(),
+});
 
 export const ReviewMarkResponse = z.object({ success: z.literal(true), message: z.string(), reviewed: ReviewMark });

@@ -35,7 +35,7 @@ export interface Fixture {
   /** A revision of `editable` that holds previous values. */
   revision: { oddunId: string; revisionId: string };
   victims: { role: string; password: string; delete: string };
-  contributions: { approve: string; reject: string };
+  contributions: { approve: string; reject: string; review: { id: string; before_hash: string } };
   accountRequests: { approve: string; reject: string };
   /** Two learners whose friend requests wait for the student (issue 28): one to accept, one to decline. */
   friendRequesters: { accept: string; decline: string };
@@ -222,10 +222,18 @@ export async function buildFixture(api: Api): Promise<Fixture> {
   // routes; the section to mark is one the queue offers, with the fingerprint it shows.
   const { setReviewerLanguages } = await import('../../../src/data/users.js');
   await Promise.all([student, adminAccount].map((a) => retrying(() => setReviewerLanguages(a.id, ['es'], now))));
+  // A contribution by another learner, for the reviewers to decide on (both see it in their queue).
+  const toDecide = await api.call('POST', '/ifa-signs/contribute', {
+    token: elder!.token,
+    body: { oddun_id: oddunId, section: 'taboos', type: 'addition', content: 'Un tabú para revisar.', source_kind: 'own' },
+  });
+  expectStatus('contribution to review', toDecide, 201);
   const queue = await api.call('GET', '/review/queue', as(student.token));
   expectStatus('review queue', queue, 200);
   const toReview = queue.body.items.find((i: { oddun_id: string; section: string }) => i.oddun_id === oddunId && i.section === 'meaning');
   if (!toReview) throw new Error("fixture: the queue offers no 'meaning' of the fixture's sign");
+  const contributionToReview = queue.body.contributions.find((c: { id: string }) => c.id === toDecide.body.contribution_id);
+  if (!contributionToReview) throw new Error("fixture: the queue offers no other learner's contribution");
 
   let nextSeed = SEEDED_SIGNS;
   return {
@@ -238,7 +246,11 @@ export async function buildFixture(api: Api): Promise<Fixture> {
     deletable,
     revision: { oddunId: editableId, revisionId: withPrevious.id },
     victims: { role: roleVictim!.id, password: passwordVictim!.id, delete: deleteVictim!.id },
-    contributions: { approve: contribA.body.contribution_id, reject: contribB.body.contribution_id },
+    contributions: {
+      approve: contribA.body.contribution_id,
+      reject: contribB.body.contribution_id,
+      review: { id: contributionToReview.id, before_hash: contributionToReview.before_hash },
+    },
     accountRequests: { approve: reqA.body.request.id, reject: reqB.body.request.id },
     friendRequesters: { accept: requesterA!.id, decline: requesterB!.id },
     duels: { friend: duelFriend!.id, play: duelToPlay.body.duel.id, decline: duelToDecline.body.duel.id },

@@ -126,6 +126,11 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
     params: { id: fx.contentReview.id, section: fx.contentReview.section, language: fx.contentReview.language },
     body: { text_hash: fx.contentReview.text_hash, note: 'Revisado con el tratado de la casa.' },
   }),
+  // Sent back with a note: the first caller to reach it decides, later ones get 409 (decided).
+  reviewContribution: (fx) => ({
+    params: { id: fx.contributions.review.id },
+    body: { decision: 'request_changes', note: 'Indica de dónde viene, por favor.', before_hash: fx.contributions.review.before_hash },
+  }),
   adminSetRole: (fx) => ({ params: { id: fx.victims.role }, body: { new_role: 'santero' } }),
   adminSetPassword: (fx) => ({ params: { id: fx.victims.password }, body: { new_password: 'otra-clave-2' } }),
   adminDeleteUser: (fx) => ({ params: { id: fx.victims.delete } }),

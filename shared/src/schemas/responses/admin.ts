@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_REQUEST_STATUSES, CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, LANGUAGES, ODDUN_REVISION_ACTIONS, REQUESTABLE_ROLES } from '../../constants.js';
+import { ACCOUNT_REQUEST_STATUSES, CONTRIBUTION_SOURCE_KINDS, CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, LANGUAGES, ODDUN_REVISION_ACTIONS, REQUESTABLE_ROLES } from '../../constants.js';
 import { integer } from '../common.js';
 import { Role } from '../user.js';
 import { Pagination } from './common.js';
@@ -152,12 +152,21 @@ export const Contribution = z.object({
   applied: z.optional(z.boolean()),
   /** Where the learner says the text comes from (DESIGN.md 5e); null when they named none. */
   source: z.optional(z.nullable(z.string())),
+  /** The language the text is in (issue 36); absent on contributions made before: Spanish. */
+  language: z.optional(z.enum(LANGUAGES)),
+  /** What kind of source `source` is (issue 36); absent on contributions made before. */
+  source_kind: z.optional(z.nullable(z.enum(CONTRIBUTION_SOURCE_KINDS))),
+  /** The name the contributor is credited by when their text is applied. */
+  credit_name: z.optional(z.nullable(z.string())),
+  /** The reviewer's name, as the contributor sees it beside the note. */
+  reviewer_name: z.optional(z.nullable(z.string())),
 });
 export type Contribution = z.infer<typeof Contribution>;
 
 /**
  * What a learner sees of one of their own contributions (GET /user/contributions, DESIGN.md
- * 5e): no reviewer id; the admin's notes only when it was rejected (they explain why).
+ * 5e): no reviewer id; the reviewer's note once it was decided (issue 36: why it was applied,
+ * or what to change), with the reviewer's name.
  */
 export const UserContribution = z.object({
   id: z.string(),
@@ -168,7 +177,11 @@ export const UserContribution = z.object({
   status: z.enum(CONTRIBUTION_STATUSES),
   content: z.string(),
   source: z.nullable(z.string()),
+  source_kind: z.nullable(z.enum(CONTRIBUTION_SOURCE_KINDS)),
+  language: z.enum(LANGUAGES),
+  credit_name: z.nullable(z.string()),
   admin_notes: z.nullable(z.string()),
+  reviewer_name: z.nullable(z.string()),
   created_at: z.string(),
   reviewed_at: z.nullable(z.string()),
   applied: z.boolean(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ODDUN_PROVENANCE_SECTIONS } from '../../constants.js';
+import { CONTRIBUTION_SOURCE_KINDS, ODDUN_PROVENANCE_SECTIONS } from '../../constants.js';
 import { ODDUN_TRANSLATED_FIELDS } from '../../study-items.js';
 import { Language, integer } from '../common.js';
 import { OddunFields } from '../oddun.js';
@@ -14,6 +14,14 @@ import { Review } from '../provenance.js';
  * translated, the indexes of its items still in Spanish (an entry added or corrected since); an
  * `untranslated` section with no `pending` field is wholly Spanish. Absent for Spanish.
  */
+export const TranslationCredit = z.object({
+  name: z.string(),
+  source_kind: z.nullable(z.enum(CONTRIBUTION_SOURCE_KINDS)),
+  source: z.nullable(z.string()),
+  on: z.string(),
+});
+export type TranslationCredit = z.infer<typeof TranslationCredit>;
+
 export const OddunTranslation = z.object({
   language: Language,
   by: z.literal('project'),
@@ -21,6 +29,11 @@ export const OddunTranslation = z.object({
   sections: z.array(z.enum(ODDUN_PROVENANCE_SECTIONS)),
   untranslated: z.array(z.enum(ODDUN_PROVENANCE_SECTIONS)),
   pending: z.optional(z.partialRecord(z.enum(ODDUN_TRANSLATED_FIELDS), z.array(integer()))),
+  /**
+   * Sections whose translation is a learner's suggestion a reviewer applied (issue 36): the name
+   * they chose to be credited by and where the text comes from. Only while that text is the one shown.
+   */
+  credits: z.optional(z.partialRecord(z.enum(ODDUN_PROVENANCE_SECTIONS), TranslationCredit)),
 });
 export type OddunTranslation = z.infer<typeof OddunTranslation>;
 

@@ -219,6 +219,22 @@ export interface TranslationMarker {
   credits?: Partial<Record<OddunProvenanceSection, TranslationCredit>>;
 }
 
+/**
+ * The translation with one field replaced in the panel (issue 36: a reviewer's edit, an applied
+ * suggestion), paired item by item with the Spanish as it is now, so it shows while that Spanish
+ * stays. Null when the two have a different number of items (a list's entries, a text's paragraphs).
+ */
+export function withTranslatedField(translation: SignTranslation, field: TranslatedField, value: Value, spanish: Value): SignTranslation | null {
+  const spanishItems = studyItemsOf(spanish);
+  if (studyItemsOf(value).length !== spanishItems.length) return null;
+  return {
+    ...translation,
+    fields: { ...translation.fields, [field]: value },
+    items: { ...translation.items, [field]: spanishItems.map(itemHash) },
+    basis: { ...translation.basis, [field]: textHash(spanish) },
+  };
+}
+
 /** The credits of the sections whose shown text is still the suggestion that was applied. */
 export function creditsShown(record: Record<string, unknown>, translation: SignTranslation | undefined): TranslationMarker['credits'] {
   const shown: NonNullable<TranslationMarker['credits']> = {};

@@ -118,4 +118,6 @@ export function provenanceAfterEdit(
 
 /** How a change made through the panel is named among a section's sources. */
 export const PANEL_EDIT_SOURCE = 'Edición en el panel de administración';
+/** How a reviewer's edit of a section is named among its sources (issue 36). */
+export const REVIEWER_EDIT_SOURCE = 'Edición de un revisor en el panel de revisión';
 export const CONTRIBUTION_SOURCE = 'Contribución de un aprendiz, aprobada en el panel';

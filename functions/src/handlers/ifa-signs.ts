@@ -17,6 +17,7 @@ import { signOfTheDay } from '../services/sign-of-day.js';
 import { studyPack } from '../services/study-pack.js';
 import { markReviewed, reviewQueue } from '../services/content-review.js';
 import { reviewContribution, submitContribution } from '../services/contribution-review.js';
+import { editSection } from '../services/section-edit.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
 import { SIGN_LIST_CACHE_CONTROL } from '../services/sign-list-policy.js';
 import { groupHandler, lambdaRouteKey, Reply } from '../http/group-handler.js';
@@ -61,6 +62,7 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   reviewQueue: async ({ user }) => reviewQueue(user),
   reviewMark: async ({ user, params, body }) => markReviewed(user, params, body, new Date()),
   reviewContribution: async ({ user, params, body }) => reviewContribution(user, params.id, body, new Date()),
+  reviewEdit: async ({ user, params, body }) => editSection(user, params, body, new Date()),
 
   contribute: async ({ body, user }) => {
     // The author is the token's user; naming another user is refused.

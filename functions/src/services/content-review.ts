@@ -5,7 +5,7 @@ import { allReviews, putReview, type ContentReview } from '../data/content-revie
 import { getOddun, listOdduns } from '../data/odduns.js';
 import { mejiTranslations, translationsOf } from '../data/sign-translations.js';
 import type { UserRecord } from '../data/users.js';
-import { contributionsToReview } from './contribution-review.js';
+import { contributionsToReview, languagesOf } from './contribution-review.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 
 /**
@@ -16,12 +16,6 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
  * The reviewed content is the project's own study text, the sixteen Meji (the generated signs are
  * templates, labelled as generated: nothing for a person to vouch for).
  */
-
-/** The reviewer's own languages, or 403: a reviewer is someone an administrator made one. */
-function languagesOf(user: UserRecord): Language[] {
-  if (!user.reviewer_languages.length) throw forbidden(MSG.reviewerNone);
-  return user.reviewer_languages;
-}
 
 const SECTION_ORDER = new Map<string, number>();
 

@@ -12,8 +12,8 @@ import {
   type SectionValue,
 } from '@ifa/shared';
 import { localizeSign } from '../content/localize-sign.js';
-import { itemHash, textHash } from '../content/text-hash.js';
-import type { SignTranslation, TranslatedField } from '../content/translations.js';
+import { textHash } from '../content/text-hash.js';
+import { withTranslatedField, type SignTranslation, type TranslatedField } from '../content/translations.js';
 import { createContribution, decideContribution, decisionItems, getContribution, listContributions, type Decision } from '../data/contributions.js';
 import { getStoredOddun } from '../data/oddun-admin.js';
 import { getOddun, oddunRead } from '../data/odduns.js';
@@ -53,8 +53,8 @@ function effectOn(c: Contribution, sign: Oddun, translation: SignTranslation | u
   return contributionEffect(record as unknown as Record<string, unknown>, c.section, 'correction', c.content);
 }
 
-/** The reviewer's languages, or 403 (as the section queue: services/content-review.ts). */
-function languagesOf(user: UserRecord): Language[] {
+/** The reviewer's own languages, or 403: a reviewer is someone an administrator made one. */
+export function languagesOf(user: UserRecord): Language[] {
   if (!user.reviewer_languages.length) throw forbidden(MSG.reviewerNone);
   return user.reviewer_languages;
 }
@@ -151,17 +151,12 @@ async function applyTranslationSuggestion(contribution: Contribution, language: 
       if (textHash(shown(effect.before)) !== beforeHash) throw conflict(MSG.reviewTextChanged);
       if (effect.unchanged) throw badRequest(MSG.contributionNothingToAdd);
       const field = effect.field as TranslatedField;
-      const spanish = sign[field as keyof Oddun] as SectionValue;
-      const spanishItems = studyItemsOf(spanish);
-      if (studyItemsOf(effect.after).length !== spanishItems.length) throw badRequest(MSG.contributionTranslationCount);
-      const t = stored.translation;
+      const changed = withTranslatedField(stored.translation, field, effect.after, (sign[field as keyof Oddun] as SectionValue) ?? '');
+      if (!changed) throw badRequest(MSG.contributionTranslationCount);
       const translation: SignTranslation = {
-        ...t,
-        fields: { ...t.fields, [field]: effect.after },
-        items: { ...t.items, [field]: spanishItems.map(itemHash) },
-        basis: { ...t.basis, [field]: textHash(spanish as string | string[]) },
+        ...changed,
         credits: {
-          ...t.credits,
+          ...changed.credits,
           [contribution.section]: {
             name: creditOf(contribution),
             source_kind: contribution.source_kind ?? null,

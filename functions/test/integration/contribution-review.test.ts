@@ -168,3 +168,53 @@ describe('a translation suggestion', () => {
     expect((await detailAs(learner.access_token, TRANSLATED_SIGN)).taboos).toEqual(taboos);
   });
 });
+
+describe('a reviewer edits a section', () => {
+  const edit = (token: string, sign: string, section: string, language: string, body: Record<string, unknown>) =>
+    api.call('PUT', `/review/odduns/${sign}/${section}/${language}/text`, { token, body });
+  const hashIn = async (token: string, sign: string, section: string, language: string) =>
+    (await queueOf(api, token)).items.find((i) => i.oddun_id === sign && i.section === section && i.language === language)!;
+
+  it('in Spanish: a revision of the sign, pending review, the new paragraph in Spanish for English learners; a stale text is 409, two at once one wins', async () => {
+    const admin = await adminUser(api);
+    const [a, b] = await Promise.all([reviewerIn(api, admin.token, ['es']), reviewerIn(api, admin.token, ['es'])]);
+    const item = await hashIn(a.token, 'irete-meji', 'meaning', 'es');
+    // Reviewed first: the edit makes it pending again.
+    const marked = await api.call('PUT', '/review/odduns/irete-meji/meaning/es', { token: b.token, body: { text_hash: item.text_hash, note: 'Cotejado.' } });
+    expect(marked.status).toBe(200);
+    expect((await detailAs((await api.registerUser()).access_token, 'irete-meji')).provenance?.meaning?.reviewed).toMatchObject({ by: b.name });
+    const text = `${item.text}\n\nUn párrafo añadido por un revisor.`;
+    const results = await Promise.all([a, b].map((r) => edit(r.token, 'irete-meji', 'meaning', 'es', { text_hash: item.text_hash, text })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body).toEqual({ detail: MSG.reviewTextChanged });
+    expect(results.find((r) => r.status === 200)!.body).toMatchObject({ message: MSG.reviewEditSaved, text_hash: expect.any(String) });
+
+    const learner = await api.registerUser();
+    const spanish = await detailAs(learner.access_token, 'irete-meji');
+    expect(spanish.meaning).toBe(text);
+    expect(spanish.provenance?.meaning).toMatchObject({ reviewed: null });
+    const englishLearner = await api.registerUser({ language: 'en' } as never);
+    const english = await detailAs(englishLearner.access_token, 'irete-meji');
+    expect(english.translation?.pending?.meaning).toEqual([1]);
+    const revisions = await api.call('GET', '/admin/odduns/irete-meji/revisions', { token: admin.token });
+    expect(revisions.body.revisions[0]).toMatchObject({ action: 'update', by: { id: expect.any(String) } });
+    expect((await edit(a.token, 'irete-meji', 'meaning', 'es', { text_hash: item.text_hash, text: 'Otro texto.' })).body).toEqual({ detail: MSG.reviewTextChanged });
+  });
+
+  it('in English: the translation of that section, with as many entries as the Spanish; only for a reviewer of English', async () => {
+    const admin = (await adminUser(api)).token;
+    const [english, spanish] = await Promise.all([reviewerIn(api, admin, ['en']), reviewerIn(api, admin, ['es'])]);
+    const item = await hashIn(english.token, 'ika-meji', 'taboos', 'en');
+    const entries = item.text.split('\n');
+    entries[entries.length - 1] = 'A clearer last entry.';
+    const body = { text_hash: item.text_hash, text: entries.join('\n') };
+    expect((await edit(spanish.token, 'ika-meji', 'taboos', 'en', body)).body).toEqual({ detail: MSG.reviewerOnly });
+    expect((await edit(english.token, 'ika-meji', 'attributes', 'en', body)).body).toEqual({ detail: MSG.reviewEditSection });
+    expect((await edit(english.token, 'ika-meji', 'taboos', 'en', { ...body, text: 'Only one entry.' })).body).toEqual({ detail: MSG.contributionTranslationCount });
+    expect((await edit(english.token, 'ika-meji', 'taboos', 'en', body)).status).toBe(200);
+    const learner = await api.registerUser({ language: 'en' } as never);
+    expect((await detailAs(learner.access_token, 'ika-meji')).taboos).toEqual(entries);
+    const spanishLearner = await api.registerUser();
+    expect((await detailAs(spanishLearner.access_token, 'ika-meji')).taboos).not.toContain('A clearer last entry.');
+  });
+});

@@ -10,6 +10,7 @@ export const ifaSignsSchemas = {
   reviewQueue: {},
   reviewMark: { params: R.ReviewMarkParams, body: R.ReviewMarkRequest },
   reviewContribution: { params: R.ReviewContributionParams, body: R.ReviewContributionRequest },
+  reviewEdit: { params: R.ReviewMarkParams, body: R.ReviewEditRequest },
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
   platformFigures: {},

@@ -99,6 +99,7 @@ export const responseSchemas = {
   reviewQueue: R.ReviewQueueResponse,
   reviewMark: R.ReviewMarkResponse,
   reviewContribution: R.ReviewContributionResponse,
+  reviewEdit: R.ReviewEditResponse,
   adminSetPassword: MessageResponse,
   adminDeleteUser: MessageResponse,
   adminCreateAdmin: U.User,

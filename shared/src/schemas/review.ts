@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTRIBUTION_SOURCE_KINDS, CONTRIBUTION_TYPES, ODDUN_PROVENANCE_SECTIONS } from '../constants.js';
+import { CONTRIBUTION_MAX_LENGTH, CONTRIBUTION_SOURCE_KINDS, CONTRIBUTION_TYPES, ODDUN_PROVENANCE_SECTIONS } from '../constants.js';
 import { MSG } from '../messages.js';
 import { Language, integer } from './common.js';
 
@@ -102,5 +102,23 @@ export const ReviewContributionResponse = z.object({
   status: z.enum(['approved', 'rejected']),
   applied: z.boolean(),
 });
+
+/**
+ * A reviewer's edit of a section in one of their languages (issue 36): the whole text as learners
+ * will read it (a list one entry a line; paragraphs separated by a blank line), on the text the
+ * reviewer read (`text_hash`, the queue's): a change since answers 409. The edit is a revision of
+ * the sign (Spanish) or of its translation, and leaves the section pending review; a Spanish edit
+ * leaves its translations' changed items in Spanish until they are translated.
+ */
+export const ReviewEditRequest = z.object({
+  text_hash: z.string().check(z.minLength(1), z.maxLength(32)),
+  text: z
+    .string({ error: MSG.reviewEditRequired })
+    .check(z.trim(), z.minLength(1, MSG.reviewEditRequired), z.maxLength(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.')),
+});
+export type ReviewEditRequest = z.input<typeof ReviewEditRequest>;
+
+/** `text_hash`: the new text's, for a review of it. */
+export const ReviewEditResponse = z.object({ success: z.literal(true), message: z.string(), text_hash: z.string() });
 
 export const ReviewMarkResponse = z.object({ success: z.literal(true), message: z.string(), reviewed: ReviewMark });

@@ -126,6 +126,12 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
     params: { id: fx.contentReview.id, section: fx.contentReview.section, language: fx.contentReview.language },
     body: { text_hash: fx.contentReview.text_hash, note: 'Revisado con el tratado de la casa.' },
   }),
+  // An edit of a section on a stale fingerprint: refused with 409 for every reviewer, so the
+  // fixture's text stays what the other suites expect (the edit itself: contribution-review.test.ts).
+  reviewEdit: (fx) => ({
+    params: { id: fx.contentReview.id, section: 'meaning', language: 'es' },
+    body: { text_hash: 'fingerprint-of-another-text', text: 'Un significado reescrito por la prueba.' },
+  }),
   // Sent back with a note: the first caller to reach it decides, later ones get 409 (decided).
   reviewContribution: (fx) => ({
     params: { id: fx.contributions.review.id },

@@ -4,10 +4,11 @@ import { localCredentialsWhenNone } from './local/defaults.js';
 
 /**
  * `npm run export-reviews -- --table <TableName> [--region r] [--profile p] [--endpoint url]`:
- * writes the content reviews made in a stage's panel (issue 36) into the YAML content files of
- * this checkout (functions/src/content/data), so that `npm run content` validates them and a
- * commit brings them to every stage. Reviews of a text the files no longer hold are listed and
- * left out. Reads the table only.
+ * writes the Meji texts changed in a stage's panel (edits, applied contributions and translation
+ * suggestions) and the content reviews made there (issue 36) into the YAML content files of this
+ * checkout (functions/src/content/data), so that `npm run content` validates them and a commit
+ * brings them to every stage. Reviews of a text the files do not hold are listed and left out.
+ * Reads the table only.
  */
 const USAGE = `Usage: npm run export-reviews -- --table <TableName> [--region <aws-region>] [--profile <aws-profile>] [--endpoint <http://127.0.0.1:8000>]
          [--data <content data folder; default functions/src/content/data>]`;
@@ -33,11 +34,26 @@ localCredentialsWhenNone(process.env.DDB_ENDPOINT);
 process.env.LOG_LEVEL ??= 'silent';
 
 const { allReviews } = await import('../../functions/src/data/content-reviews.js');
-const { buildCatalogue } = await import('../../functions/src/content/build-odduns.js');
+const { listOdduns } = await import('../../functions/src/data/odduns.js');
+const { mejiTranslations } = await import('../../functions/src/data/sign-translations.js');
+const { buildCatalogue, fileTranslation } = await import('../../functions/src/content/build-odduns.js');
 const { exportReviews } = await import('./content/review-export.js');
 
 const dataDir = resolve(values.data ?? resolve(import.meta.dirname, '../../functions/src/content/data'));
-const outcome = exportReviews(await allReviews(), buildCatalogue(new Date().toISOString()), dataDir);
+const [reviews, stageSigns, en, fr] = await Promise.all([allReviews(), listOdduns(16), mejiTranslations('en'), mejiTranslations('fr')]);
+const outcome = exportReviews(
+  {
+    reviews,
+    files: buildCatalogue(new Date().toISOString()),
+    fileTranslations: fileTranslation,
+    table: stageSigns,
+    tableTranslations: (id, language) => (language === 'en' ? en(id, language) : language === 'fr' ? fr(id, language) : undefined),
+  },
+  dataDir,
+);
+for (const t of outcome.texts) console.log(`text: ${t.oddun_id} ${t.section} (${t.language}) -> ${t.file}`);
 for (const w of outcome.written) console.log(`reviewed: ${w.oddun_id} ${w.section} (${w.language}) -> ${w.file}`);
 for (const s of outcome.skipped) console.log(`left out: ${s.oddun_id} ${s.section} (${s.language}): ${s.why}`);
-console.log(`${outcome.written.length} review(s) written, ${outcome.skipped.length} left out. Run \`npm run content\` to check them.`);
+console.log(
+  `${outcome.texts.length} text(s) and ${outcome.written.length} review(s) written, ${outcome.skipped.length} left out. Run \`npm run content\` to check them.`,
+);

@@ -4,12 +4,13 @@ import type { Language, Oddun, OddunProvenanceSection } from '@ifa/shared';
 import { parseDocument, type Document } from 'yaml';
 import { localizeSign } from '../../../functions/src/content/localize-sign.js';
 import { sectionIn } from '../../../functions/src/content/section-review.js';
-import { fileTranslation } from '../../../functions/src/content/build-odduns.js';
+import type { TranslationLookup } from '../../../functions/src/content/translations.js';
+import { exportTexts, type TextWritten } from './text-export.js';
 
 /**
  * Reviews reach the data files (issue 36, deliverable 3): the reviews experts made in a deployed
- * stage's panel, written into the YAML content files so they return to the repository and reach
- * every stage. A Spanish review becomes the section's `reviewed` in the Meji's file; a review of a
+ * stage's panel, and the texts changed there (text-export.ts), written into the YAML content files
+ * so they return to the repository and reach every stage. A Spanish review becomes the section's `reviewed` in the Meji's file; a review of a
  * translation goes under `translation.reviews` in that language's file. A review is written only
  * when the file's text is the text that was reviewed (the same fingerprint): a section edited in
  * the panel since, or in the file, is reported and left pending. Comments and layout of the files
@@ -25,6 +26,8 @@ export interface ReviewToExport {
 }
 
 export interface ExportOutcome {
+  /** Sections whose text changed in the panel, written into the files (text-export.ts). */
+  texts: TextWritten[];
   written: Array<{ file: string; oddun_id: string; section: string; language: Language }>;
   skipped: Array<{ oddun_id: string; section: string; language: Language; why: string }>;
 }
@@ -43,22 +46,35 @@ function mejiFiles(dataDir: string, records: readonly Oddun[]) {
   return files;
 }
 
+/** What is exported: the panel's reviews and texts, and what the content files hold now. */
+export interface ExportInput {
+  reviews: readonly ReviewToExport[];
+  /** The catalogue as the content files build it (content/build-odduns.ts), and their translations. */
+  files: readonly Oddun[];
+  fileTranslations: TranslationLookup;
+  /** The stage's signs and translations, as the panel left them. */
+  table: readonly Oddun[];
+  tableTranslations: TranslationLookup;
+}
+
 /**
- * Writes `reviews` into the content files under `dataDir` (functions/src/content/data), checking
- * each against `records`: the catalogue as those same files build it (content/build-odduns.ts),
- * translations included.
+ * Writes the panel's texts (text-export.ts), then its reviews, into the content files under
+ * `dataDir` (functions/src/content/data). A review is checked against the files as they are once
+ * the texts are written: a review of a text the panel changed and the export brought is kept.
  */
-export function exportReviews(reviews: readonly ReviewToExport[], records: readonly Oddun[], dataDir: string): ExportOutcome {
-  const outcome: ExportOutcome = { written: [], skipped: [] };
-  const files = mejiFiles(dataDir, records);
-  const byId = new Map(records.map((r) => [r.id, r]));
+export function exportReviews(input: ExportInput, dataDir: string): ExportOutcome {
+  const outcome: ExportOutcome = { texts: [], written: [], skipped: [] };
+  const files = mejiFiles(dataDir, input.files);
   const docs = new Map<string, Document>();
   const open = (path: string) => {
     let doc = docs.get(path);
     if (!doc) docs.set(path, (doc = parseDocument(readFileSync(path, 'utf8'))));
     return doc;
   };
-  for (const review of reviews) {
+  const exported = exportTexts(input, files, dataDir, open);
+  outcome.texts = exported.written;
+  const byId = new Map(exported.records.map((r) => [r.id, r]));
+  for (const review of input.reviews) {
     const skip = (why: string) => outcome.skipped.push({ oddun_id: review.oddun_id, section: review.section, language: review.language, why });
     const record = byId.get(review.oddun_id);
     const file = files.get(review.oddun_id);
@@ -66,7 +82,7 @@ export function exportReviews(reviews: readonly ReviewToExport[], records: reado
       skip('not a Meji of the content files');
       continue;
     }
-    const now = sectionIn(record, review.section, review.language, localizeSign(record, review.language, fileTranslation));
+    const now = sectionIn(record, review.section, review.language, localizeSign(record, review.language, exported.translations));
     if (!now || now.hash !== review.text_hash) {
       skip("the file's text is not the text that was reviewed");
       continue;
@@ -78,7 +94,7 @@ export function exportReviews(reviews: readonly ReviewToExport[], records: reado
     doc.setIn(review.language === 'es' ? [yamlKeyOf(review.section), 'reviewed'] : ['translation', 'reviews', review.section], mark);
     outcome.written.push({ file: path, oddun_id: review.oddun_id, section: review.section, language: review.language });
   }
-  // The files' texts are folded at 100 columns: written back the same, the diff shows only the reviews.
+  // The files' texts are folded at 100 columns: written back the same, the diff shows only what changed.
   for (const [path, doc] of docs) writeFileSync(path, doc.toString({ lineWidth: 100 }));
   return outcome;
 }

@@ -6,7 +6,8 @@ import * as z from 'zod';
  * its own kind ('redacción del proyecto'), so it is never mistaken for a quotation.
  */
 export const SourceRef = z.strictObject({
-  kind: z.enum(['book', 'site', 'article', 'project']),
+  /** `contribution`: a learner whose text a reviewer applied (issue 36), by the name they chose (the export brings it from the panel). */
+  kind: z.enum(['book', 'site', 'article', 'project', 'contribution']),
   /** Book or article title, site name, or 'Redacción del proyecto'. */
   title: z.string().trim().min(3),
   author: z.string().trim().min(2).optional(),

@@ -78,6 +78,8 @@ export const endpoints = {
   reviewContribution: { method: 'PUT', path: '/review/contributions/{id}', group: 'ifa-signs', auth: 'user' },
   // A reviewer rewrites a section in one of their languages: a revision of the sign, or of its translation.
   reviewEdit: { method: 'PUT', path: '/review/odduns/{id}/{section}/{language}/text', group: 'ifa-signs', auth: 'user' },
+  // A reviewer asks for changes to a section, with a note the other reviewers read in the queue.
+  reviewRequestChanges: { method: 'PUT', path: '/review/odduns/{id}/{section}/{language}/changes', group: 'ifa-signs', auth: 'user' },
   contribute: { method: 'POST', path: '/ifa-signs/contribute', group: 'ifa-signs', auth: 'user' },
   purchaseSecret: { method: 'POST', path: '/ifa-signs/purchase-secret', group: 'ifa-signs', auth: 'user' },
   // The API's own description, generated from this table (shared/src/openapi.ts).

@@ -27,8 +27,48 @@ export interface ContentReview {
   reviewed_at: string;
 }
 
+/**
+ * A reviewer's request for changes to a section in a language (issue 36), for the text they read:
+ * `changes:<section>:<lang>` beside the reviews. It stands while the text is the same; an edit
+ * answers it (the fingerprint changes), and the queue shows it to the other reviewers meanwhile.
+ */
+export interface ChangeRequest {
+  oddun_id: string;
+  section: OddunProvenanceSection;
+  language: Language;
+  by: string;
+  by_id: string;
+  on: string;
+  note: string;
+  text_hash: string;
+  requested_at: string;
+}
+
 const PREFIX = 'review:';
+const CHANGES = 'changes:';
 const attributeOf = (section: string, language: string) => `${PREFIX}${section}:${language}`;
+
+function changesFromItem(item: Record<string, unknown> | undefined): ChangeRequest[] {
+  if (!item) return [];
+  return Object.entries(item).flatMap(([name, value]) => {
+    if (!name.startsWith(CHANGES) || !value || typeof value !== 'object') return [];
+    const [section, language] = name.slice(CHANGES.length).split(':');
+    const v = value as Record<string, unknown>;
+    return [
+      {
+        oddun_id: String(item.oddun_id),
+        section: section as OddunProvenanceSection,
+        language: language as Language,
+        by: String(v.by),
+        by_id: String(v.by_id),
+        on: String(v.on),
+        note: String(v.note),
+        text_hash: String(v.text_hash),
+        requested_at: String(v.requested_at),
+      },
+    ];
+  });
+}
 
 function fromItem(item: Record<string, unknown> | undefined): ContentReview[] {
   if (!item) return [];
@@ -66,7 +106,17 @@ export async function reviewsOf(oddunId: string): Promise<ContentReview[]> {
 
 /** Every review, for the queue and the export to the content files (gsi1, paged). */
 export async function allReviews(): Promise<ContentReview[]> {
-  const reviews: ContentReview[] = [];
+  return (await allReviewItems()).flatMap((item) => fromItem(item));
+}
+
+/** Every review and every request for changes, for the queue: one read of the index. */
+export async function allReviewsAndRequests(): Promise<{ reviews: ContentReview[]; changes: ChangeRequest[] }> {
+  const items = await allReviewItems();
+  return { reviews: items.flatMap((item) => fromItem(item)), changes: items.flatMap((item) => changesFromItem(item)) };
+}
+
+async function allReviewItems(): Promise<Record<string, unknown>[]> {
+  const reviews: Record<string, unknown>[] = [];
   let after: Record<string, unknown> | undefined;
   do {
     const out = await ddb.send(
@@ -78,10 +128,34 @@ export async function allReviews(): Promise<ContentReview[]> {
         ExclusiveStartKey: after,
       }),
     );
-    for (const item of out.Items ?? []) reviews.push(...fromItem(item));
+    reviews.push(...(out.Items ?? []));
     after = out.LastEvaluatedKey;
   } while (after);
   return reviews;
+}
+
+/**
+ * Records a request for changes unless this text already has one: of two reviewers asking at
+ * once, one writes and the other is told (false). A request about an earlier text is replaced.
+ */
+export async function putChangeRequest(request: ChangeRequest): Promise<boolean> {
+  const { oddun_id, section, language, ...mark } = request;
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: contentReviewsKey(oddun_id),
+        UpdateExpression: 'SET #c = :c, #type = :type, oddun_id = :id, gsi1pk = :gpk, gsi1sk = :id',
+        ConditionExpression: 'attribute_not_exists(#c) OR #c.text_hash <> :hash',
+        ExpressionAttributeNames: { '#c': `${CHANGES}${section}:${language}`, '#type': 'type' },
+        ExpressionAttributeValues: { ':c': mark, ':type': 'ContentReviews', ':id': oddun_id, ':gpk': CONTENT_REVIEWS_INDEX_PK, ':hash': request.text_hash },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -15,7 +15,7 @@ import { signDetail } from '../services/sign-detail.js';
 import { FIGURES_CACHE_CONTROL, platformFigures } from '../services/platform-figures.js';
 import { signOfTheDay } from '../services/sign-of-day.js';
 import { studyPack } from '../services/study-pack.js';
-import { markReviewed, reviewQueue } from '../services/content-review.js';
+import { markReviewed, requestChanges, reviewQueue } from '../services/content-review.js';
 import { reviewContribution, submitContribution } from '../services/contribution-review.js';
 import { editSection } from '../services/section-edit.js';
 import { knownSignListEtag, signList } from '../services/sign-list.js';
@@ -63,6 +63,7 @@ const groupRoutes = groupHandler('ifa-signs', ifaSignsSchemas, {
   reviewMark: async ({ user, params, body }) => markReviewed(user, params, body, new Date()),
   reviewContribution: async ({ user, params, body }) => reviewContribution(user, params.id, body, new Date()),
   reviewEdit: async ({ user, params, body }) => editSection(user, params, body, new Date()),
+  reviewRequestChanges: async ({ user, params, body }) => requestChanges(user, params, body, new Date()),
 
   contribute: async ({ body, user }) => {
     // The author is the token's user; naming another user is refused.

@@ -1,7 +1,7 @@
 import { MSG, type Language, type OddunProvenanceSection, type ReviewMarkRequest, type ReviewQueueResponse } from '@ifa/shared';
 import { localizeSign } from '../content/localize-sign.js';
 import { reviewShown, sectionIn } from '../content/section-review.js';
-import { allReviews, putReview, type ContentReview } from '../data/content-reviews.js';
+import { allReviewsAndRequests, putChangeRequest, putReview, type ChangeRequest, type ContentReview } from '../data/content-reviews.js';
 import { getOddun, listOdduns } from '../data/odduns.js';
 import { mejiTranslations, translationsOf } from '../data/sign-translations.js';
 import type { UserRecord } from '../data/users.js';
@@ -26,7 +26,7 @@ const SECTION_ORDER = new Map<string, number>();
  */
 export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse> {
   const languages = languagesOf(user);
-  const [records, reviews, ...translations] = await Promise.all([listOdduns(16), allReviews(), ...languages.map(mejiTranslations)]);
+  const [records, { reviews, changes }, ...translations] = await Promise.all([listOdduns(16), allReviewsAndRequests(), ...languages.map(mejiTranslations)]);
   const items: ReviewQueueResponse['items'] = [];
   for (const record of records) {
     if (!record.provenance) continue;
@@ -47,12 +47,48 @@ export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse
           text_hash: now.hash,
           text: now.text,
           pending_since: record.updated_at,
+          ...requestOn(changes, record.id, section, language, now.hash),
         });
       }
     }
   }
   items.sort((a, b) => a.position - b.position || (SECTION_ORDER.get(a.section) ?? 0) - (SECTION_ORDER.get(b.section) ?? 0) || a.language.localeCompare(b.language));
   return { languages, items, total: items.length, contributions: await contributionsToReview(user) };
+}
+
+/** The request for changes standing on this text, if a reviewer made one. */
+function requestOn(changes: readonly ChangeRequest[], id: string, section: string, language: Language, hash: string) {
+  const request = changes.find((c) => c.oddun_id === id && c.section === section && c.language === language && c.text_hash === hash);
+  return request ? { changes_requested: { by: request.by, on: request.on, note: request.note } } : {};
+}
+
+/** The section as a reviewer of `language` reads it now, or 400/404/409 (what the marks and requests are made on). */
+async function currentSection(params: { id: string; section: OddunProvenanceSection; language: Language }, textHash: string) {
+  const [record, translations] = await Promise.all([getOddun(params.id), translationsOf([params.id], params.language)]);
+  if (!record) throw notFound(MSG.oddunNotFound);
+  const current = params.section === 'secret' ? null : sectionIn(record, params.section, params.language, localizeSign(record, params.language, translations));
+  if (!current) throw badRequest(MSG.reviewSectionEmpty);
+  if (current.hash !== textHash) throw conflict(MSG.reviewTextChanged);
+  return { record, current };
+}
+
+/**
+ * Asks for changes to a section in a language, with a note, on the text the reviewer read: it
+ * stays pending, and the queue shows the request to every reviewer of that language until the
+ * text changes. 409 when the text changed since, or another reviewer has just asked about it.
+ */
+export async function requestChanges(
+  user: UserRecord,
+  params: { id: string; section: OddunProvenanceSection; language: Language },
+  body: { text_hash: string; note: string },
+  now: Date,
+) {
+  if (!languagesOf(user).includes(params.language)) throw forbidden(MSG.reviewerOnly);
+  const { record, current } = await currentSection(params, body.text_hash);
+  const requested = { by: user.full_name || user.username, on: now.toISOString().slice(0, 10), note: body.note.trim() };
+  const stored = await putChangeRequest({ oddun_id: record.id, section: params.section, language: params.language, by_id: user.id, text_hash: current.hash, requested_at: now.toISOString(), ...requested });
+  if (!stored) throw conflict(MSG.reviewChangesAlready);
+  return { success: true as const, message: MSG.reviewChangesSaved, requested };
 }
 
 /**
@@ -66,11 +102,7 @@ export async function markReviewed(
   now: Date,
 ) {
   if (!languagesOf(user).includes(params.language)) throw forbidden(MSG.reviewerOnly);
-  const [record, translations] = await Promise.all([getOddun(params.id), translationsOf([params.id], params.language)]);
-  if (!record) throw notFound(MSG.oddunNotFound);
-  const current = params.section === 'secret' ? null : sectionIn(record, params.section, params.language, localizeSign(record, params.language, translations));
-  if (!current) throw badRequest(MSG.reviewSectionEmpty);
-  if (current.hash !== body.text_hash) throw conflict(MSG.reviewTextChanged);
+  const { record, current } = await currentSection(params, body.text_hash);
   const reviewed = { by: user.full_name || user.username, on: now.toISOString().slice(0, 10), note: body.note.trim(), ...(body.source?.trim() ? { source: body.source.trim() } : {}) };
   const review: ContentReview = {
     oddun_id: record.id,

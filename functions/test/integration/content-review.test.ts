@@ -105,3 +105,28 @@ describe('reviewers and the review of a section', () => {
     expect((await api.call('PUT', '/admin/users/nobody/reviewer', { token: admin, body: { languages: ['es'] } })).status).toBe(404);
   });
 });
+
+describe('asking for changes to a section', () => {
+  it('needs a note; other reviewers of the language see it in the queue until the text changes; one request per text', async () => {
+    const admin = (await adminUser(api)).token;
+    const [a, b, english] = await Promise.all([reviewerIn(admin, ['es']), reviewerIn(admin, ['es']), reviewerIn(admin, ['en'])]);
+    const sign = 'otura-meji';
+    const item = itemOf(await queueOf(a.token), 'meaning', 'es', sign)!;
+    const ask = (token: string, body: Record<string, unknown>, language = 'es') => api.call('PUT', `/review/odduns/${sign}/meaning/${language}/changes`, { token, body });
+    expect((await ask(a.token, { text_hash: item.text_hash, note: ' ' })).body).toEqual({ detail: [{ field: 'note', message: MSG.reviewChangesNote }] });
+    expect((await ask(english.token, { text_hash: item.text_hash, note: 'x' })).body).toEqual({ detail: MSG.reviewerOnly });
+    const asked = await ask(a.token, { text_hash: item.text_hash, note: 'El segundo párrafo necesita su fuente.' });
+    expect(asked.body).toMatchObject({ message: MSG.reviewChangesSaved, requested: { by: a.name, note: 'El segundo párrafo necesita su fuente.' } });
+    expect((await ask(b.token, { text_hash: item.text_hash, note: 'Yo también.' })).body).toEqual({ detail: MSG.reviewChangesAlready });
+    expect(itemOf(await queueOf(b.token), 'meaning', 'es', sign)?.changes_requested).toMatchObject({ by: a.name, note: 'El segundo párrafo necesita su fuente.' });
+    // The English queue is not told: the request is about the Spanish text.
+    expect(itemOf(await queueOf(english.token), 'meaning', 'en', sign)?.changes_requested).toBeUndefined();
+
+    // An edit answers it: the new text has no request.
+    const edited = await api.call('PUT', `/review/odduns/${sign}/meaning/es/text`, { token: b.token, body: { text_hash: item.text_hash, text: `${item.text}\n\nSegún el tratado de la casa.` } });
+    expect(edited.status).toBe(200);
+    const after = itemOf(await queueOf(a.token), 'meaning', 'es', sign)!;
+    expect(after.text_hash).toBe(edited.body.text_hash);
+    expect(after.changes_requested).toBeUndefined();
+  });
+});

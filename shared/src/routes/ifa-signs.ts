@@ -11,6 +11,7 @@ export const ifaSignsSchemas = {
   reviewMark: { params: R.ReviewMarkParams, body: R.ReviewMarkRequest },
   reviewContribution: { params: R.ReviewContributionParams, body: R.ReviewContributionRequest },
   reviewEdit: { params: R.ReviewMarkParams, body: R.ReviewEditRequest },
+  reviewRequestChanges: { params: R.ReviewMarkParams, body: R.ReviewChangesRequest },
   contribute: { body: O.ContributeRequest, status: 201 },
   purchaseSecret: { body: O.PurchaseSecretRequest },
   platformFigures: {},

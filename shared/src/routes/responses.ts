@@ -100,6 +100,7 @@ export const responseSchemas = {
   reviewMark: R.ReviewMarkResponse,
   reviewContribution: R.ReviewContributionResponse,
   reviewEdit: R.ReviewEditResponse,
+  reviewRequestChanges: R.ReviewChangesResponse,
   adminSetPassword: MessageResponse,
   adminDeleteUser: MessageResponse,
   adminCreateAdmin: U.User,

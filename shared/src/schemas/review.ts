@@ -46,6 +46,8 @@ export const ReviewQueueItem = z.object({
   text: z.string(),
   /** Since when it waits: the sign's last change. */
   pending_since: z.string(),
+  /** A reviewer asked for changes to this very text (issue 36): who, when and what. */
+  changes_requested: z.optional(z.object({ by: z.string(), on: z.string(), note: z.string() })),
 });
 /**
  * A pending contribution in one of the reviewer's languages, never their own (issue 36): what it
@@ -117,6 +119,19 @@ export const ReviewEditRequest = z.object({
     .check(z.trim(), z.minLength(1, MSG.reviewEditRequired), z.maxLength(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.')),
 });
 export type ReviewEditRequest = z.input<typeof ReviewEditRequest>;
+
+/** A request for changes to a section, on the text the reviewer read (`text_hash`, the queue's). */
+export const ReviewChangesRequest = z.object({
+  text_hash: z.string().check(z.minLength(1), z.maxLength(32)),
+  note: z.string().check(z.trim(), z.minLength(1, MSG.reviewChangesNote), z.maxLength(500, MSG.reviewNoteTooLong)),
+});
+export type ReviewChangesRequest = z.input<typeof ReviewChangesRequest>;
+
+export const ReviewChangesResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  requested: z.object({ by: z.string(), on: z.string(), note: z.string() }),
+});
 
 /** `text_hash`: the new text's, for a review of it. */
 export const ReviewEditResponse = z.object({ success: z.literal(true), message: z.string(), text_hash: z.string() });

@@ -67,6 +67,8 @@ export interface Fixture {
   unique: () => string;
   /** A Spanish section to mark reviewed (the student and the admin are Spanish reviewers), with its text's fingerprint. */
   contentReview: { id: string; section: 'meaning'; language: 'es'; text_hash: string };
+  /** The same sign's Spanish title, with its fingerprint, for a reviewer's edit (the meaning stays as the review above read it). */
+  contentEdit: { text_hash: string; text: string };
 }
 
 /** The sign an assignment of the fixture's house asks for. */
@@ -232,12 +234,15 @@ export async function buildFixture(api: Api): Promise<Fixture> {
   expectStatus('review queue', queue, 200);
   const toReview = queue.body.items.find((i: { oddun_id: string; section: string }) => i.oddun_id === oddunId && i.section === 'meaning');
   if (!toReview) throw new Error("fixture: the queue offers no 'meaning' of the fixture's sign");
+  const toEdit = queue.body.items.find((i: { oddun_id: string; section: string }) => i.oddun_id === oddunId && i.section === 'title');
+  if (!toEdit) throw new Error("fixture: the queue offers no 'title' of the fixture's sign");
   const contributionToReview = queue.body.contributions.find((c: { id: string }) => c.id === toDecide.body.contribution_id);
   if (!contributionToReview) throw new Error("fixture: the queue offers no other learner's contribution");
 
   let nextSeed = SEEDED_SIGNS;
   return {
     contentReview: { id: oddunId, section: 'meaning', language: 'es', text_hash: toReview.text_hash },
+    contentEdit: { text_hash: toEdit.text_hash, text: `${toEdit.text} (revisado)` },
     student,
     admin: adminAccount,
     tokens: { anonymous: undefined, student: student.token, admin: adminAccount.token },

@@ -126,11 +126,16 @@ export const SAMPLES: { [N in RouteName]: (fx: Fixture) => RouteRequest } = {
     params: { id: fx.contentReview.id, section: fx.contentReview.section, language: fx.contentReview.language },
     body: { text_hash: fx.contentReview.text_hash, note: 'Revisado con el tratado de la casa.' },
   }),
-  // An edit of a section on a stale fingerprint: refused with 409 for every reviewer, so the
-  // fixture's text stays what the other suites expect (the edit itself: contribution-review.test.ts).
+  // The sign's title rewritten on the text the queue showed: the first caller edits, later ones
+  // get 409 (the text changed). The meaning, which reviewMark reviews, is left as it is.
   reviewEdit: (fx) => ({
+    params: { id: fx.contentReview.id, section: 'title', language: 'es' },
+    body: { text_hash: fx.contentEdit.text_hash, text: fx.contentEdit.text },
+  }),
+  // Changes asked on the meaning as the queue showed it: the first caller asks, later ones get 409 (already asked).
+  reviewRequestChanges: (fx) => ({
     params: { id: fx.contentReview.id, section: 'meaning', language: 'es' },
-    body: { text_hash: 'fingerprint-of-another-text', text: 'Un significado reescrito por la prueba.' },
+    body: { text_hash: fx.contentReview.text_hash, note: 'Falta la fuente del segundo párrafo.' },
   }),
   // Sent back with a note: the first caller to reach it decides, later ones get 409 (decided).
   reviewContribution: (fx) => ({

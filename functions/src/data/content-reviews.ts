@@ -135,20 +135,20 @@ async function allReviewItems(): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * Records a request for changes unless this text already has one: of two reviewers asking at
- * once, one writes and the other is told (false). A request about an earlier text is replaced.
+ * Records a mark (a review, a request for changes) on a section in a language unless this text
+ * already has one of its kind: of two reviewers at once, one writes and the other is told (false).
+ * A mark about an earlier text is replaced.
  */
-export async function putChangeRequest(request: ChangeRequest): Promise<boolean> {
-  const { oddun_id, section, language, ...mark } = request;
+async function putMark(attribute: string, { oddun_id, section: _s, language: _l, ...mark }: ContentReview | ChangeRequest): Promise<boolean> {
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: contentReviewsKey(oddun_id),
-        UpdateExpression: 'SET #c = :c, #type = :type, oddun_id = :id, gsi1pk = :gpk, gsi1sk = :id',
-        ConditionExpression: 'attribute_not_exists(#c) OR #c.text_hash <> :hash',
-        ExpressionAttributeNames: { '#c': `${CHANGES}${section}:${language}`, '#type': 'type' },
-        ExpressionAttributeValues: { ':c': mark, ':type': 'ContentReviews', ':id': oddun_id, ':gpk': CONTENT_REVIEWS_INDEX_PK, ':hash': request.text_hash },
+        UpdateExpression: 'SET #m = :m, #type = :type, oddun_id = :id, gsi1pk = :gpk, gsi1sk = :id',
+        ConditionExpression: 'attribute_not_exists(#m) OR #m.text_hash <> :hash',
+        ExpressionAttributeNames: { '#m': attribute, '#type': 'type' },
+        ExpressionAttributeValues: { ':m': mark, ':type': 'ContentReviews', ':id': oddun_id, ':gpk': CONTENT_REVIEWS_INDEX_PK, ':hash': mark.text_hash },
       }),
     );
     return true;
@@ -158,26 +158,8 @@ export async function putChangeRequest(request: ChangeRequest): Promise<boolean>
   }
 }
 
-/**
- * Records a review unless this text already has one: of two reviewers marking the same text at
- * once, one writes and the other is told (false). A review of an earlier text is replaced.
- */
-export async function putReview(review: ContentReview): Promise<boolean> {
-  const { oddun_id, section, language, ...mark } = review;
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: contentReviewsKey(oddun_id),
-        UpdateExpression: 'SET #r = :r, #type = :type, oddun_id = :id, gsi1pk = :gpk, gsi1sk = :id',
-        ConditionExpression: 'attribute_not_exists(#r) OR #r.text_hash <> :hash',
-        ExpressionAttributeNames: { '#r': attributeOf(section, language), '#type': 'type' },
-        ExpressionAttributeValues: { ':r': mark, ':type': 'ContentReviews', ':id': oddun_id, ':gpk': CONTENT_REVIEWS_INDEX_PK, ':hash': review.text_hash },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+/** A request for changes, one per text (see `putMark`). */
+export const putChangeRequest = (request: ChangeRequest) => putMark(`${CHANGES}${request.section}:${request.language}`, request);
+
+/** A review, one per text (see `putMark`). */
+export const putReview = (review: ContentReview) => putMark(attributeOf(review.section, review.language), review);

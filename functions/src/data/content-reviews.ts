@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language, OddunProvenanceSection } from '@ifa/shared';
 import { TABLE, ddb, isConditionFailure } from '../lib/ddb.js';
 import { CONTENT_REVIEWS_INDEX_PK, contentReviewsKey } from './keys.js';
-import { itemOf, type ItemsRead } from './paging.js';
+import { itemOf, queryIndexAll, type ItemsRead } from './paging.js';
 
 /**
  * Reviews of the study content (issue 36, DESIGN.md 5e): one item per sign, one attribute per
@@ -115,24 +115,7 @@ export async function allReviewsAndRequests(): Promise<{ reviews: ContentReview[
   return { reviews: items.flatMap((item) => fromItem(item)), changes: items.flatMap((item) => changesFromItem(item)) };
 }
 
-async function allReviewItems(): Promise<Record<string, unknown>[]> {
-  const reviews: Record<string, unknown>[] = [];
-  let after: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': CONTENT_REVIEWS_INDEX_PK },
-        ExclusiveStartKey: after,
-      }),
-    );
-    reviews.push(...(out.Items ?? []));
-    after = out.LastEvaluatedKey;
-  } while (after);
-  return reviews;
-}
+const allReviewItems = () => queryIndexAll({ index: 'gsi1', pk: CONTENT_REVIEWS_INDEX_PK, forward: true });
 
 /**
  * Records a mark (a review, a request for changes) on a section in a language unless this text

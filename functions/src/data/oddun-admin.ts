@@ -4,7 +4,7 @@ import { changedFields, editableOf } from '../domain/oddun-edit.js';
 import { TABLE, cancellationReasons, ddb } from '../lib/ddb.js';
 import { oddunKey, oddunPatternClaimKey, oddunPositionClaimKey, oddunRevisionKey, oddunSecretKey, oddunTombstoneKey } from './keys.js';
 import { catalogueVersionPut, oddunClaimPut, positionKey, toOddunItem } from './odduns.js';
-import { batchGet, transactWrite } from './paging.js';
+import { batchGet, queryIndexAll, transactWrite } from './paging.js';
 
 /**
  * The catalogue's admin writes (spec 6, DESIGN.md 3 and 5). Every change of a sign is ONE
@@ -84,23 +84,7 @@ function fromTombstoneItem(item: Record<string, NativeAttributeValue>): Tombston
 
 /** Deleted signs, the latest deletion first (gsi1 `ODDUNS_DELETED`); few, so read whole. */
 export async function listTombstones(): Promise<Tombstone[]> {
-  const found: Tombstone[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'ODDUNS_DELETED' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(out.Items ?? []).map(fromTombstoneItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  return (await queryIndexAll({ index: 'gsi1', pk: 'ODDUNS_DELETED', forward: false })).map(fromTombstoneItem);
 }
 
 /** Ids of the signs at a position (gsi1 `ODDUNS` / padded position): more than one only in a table older than the claims. */

@@ -52,6 +52,28 @@ export async function queryPage(partition: IndexPartition, page: number, limit: 
   return items;
 }
 
+/** Every item of an index partition, page after page (a partition known to stay small: a queue, a slot). */
+export async function queryIndexAll(partition: IndexPartition): Promise<Record<string, NativeAttributeValue>[]> {
+  const items: Record<string, NativeAttributeValue>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: partition.index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pkAttr[partition.index] },
+        ExpressionAttributeValues: { ':pk': partition.pk },
+        ScanIndexForward: partition.forward,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
 /**
  * Every item of a partition whose sort key begins with `prefix` (a learner's ledger or cards;
  * '' for a whole review session), page after page. Consistent when asked (a session just written).

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { TABLE, ddb, epochSeconds, isConditionFailure } from '../lib/ddb.js';
 import { REMINDER_DEVICE_PREFIX, REMINDER_PREFIX, reminderDeviceKey, reminderSentKey, reminderSettingKey, reminderSlotPk } from './keys.js';
-import { queryAllByPrefix } from './paging.js';
+import { queryAllByPrefix, queryIndexAll } from './paging.js';
 
 /**
  * Daily practice reminders in the single table (DESIGN.md 3 and 5d, docs/decisions/022-reminders.md).
@@ -152,22 +152,7 @@ export async function moveSlot(setting: ReminderSetting, slot: number, timeZone:
 
 /** Every reminder filed under one UTC hour, page after page (gsi1 `REMINDERS#<hh>`). */
 export async function settingsInSlot(slot: number): Promise<ReminderSetting[]> {
-  const settings: ReminderSetting[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': reminderSlotPk(slot) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    settings.push(...(out.Items ?? []).map(settingFrom));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return settings;
+  return (await queryIndexAll({ index: 'gsi1', pk: reminderSlotPk(slot), forward: true })).map(settingFrom);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { UserRecord } from '../data/users.js';
 import { CONTRIBUTION_SOURCE, provenanceAfterEdit, withCitedSource, withCredit } from '../domain/oddun-edit.js';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { actorOf } from './admin-odduns.js';
+import { applyTranslationSuggestion } from './translation-apply.js';
 
 export async function listForAdmin(status: Contribution['status'] | 'all', page: number, limit: number) {
   const [contributions, counts] = await Promise.all([listContributions(status, page, limit), contributionCounts()]);
@@ -61,6 +62,10 @@ export async function decide(
         reviewer_name: admin.full_name || admin.username,
       };
       const now = new Date();
+      // A translation suggestion (issue 36) goes into the sign's translation, not its Spanish text.
+      if (choice.apply && contribution.type === 'translation' && contribution.language && contribution.language !== 'es') {
+        return decidedContribution(contribution, await applyTranslationSuggestion(contribution, contribution.language, admin, choice.admin_notes, undefined, now), now);
+      }
       if (!choice.apply) {
         if (await decideContribution(contribution, decision, now)) return decidedContribution(contribution, decision, now);
         throw new ReadAgain('decided meanwhile'); // the next read says so

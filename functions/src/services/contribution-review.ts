@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MSG,
   contributionEffect,
@@ -6,24 +5,19 @@ import {
   type Contribution,
   type ContributionSourceKind,
   type Language,
-  type Oddun,
   type ReviewContribution,
   type ReviewContributionRequest,
-  type SectionValue,
 } from '@ifa/shared';
-import { localizeSign } from '../content/localize-sign.js';
 import { textHash } from '../content/text-hash.js';
-import { withTranslatedField, type SignTranslation, type TranslatedField } from '../content/translations.js';
-import { createContribution, decideContribution, decisionItems, getContribution, listContributions, type Decision } from '../data/contributions.js';
+import { createContribution, decideContribution, getContribution, listContributions, type Decision } from '../data/contributions.js';
 import { getStoredOddun } from '../data/oddun-admin.js';
 import { getOddun, oddunRead } from '../data/odduns.js';
-import { batchGet, transactWrite } from '../data/paging.js';
-import { ReadAgain, retryTransaction } from '../data/retry-transaction.js';
-import { MEJI_IDS, getStoredTranslation, translationChangePut, translationsRead } from '../data/sign-translations.js';
+import { batchGet } from '../data/paging.js';
+import { MEJI_IDS, translationsRead } from '../data/sign-translations.js';
 import type { UserRecord } from '../data/users.js';
-import { cancellationReasons } from '../lib/ddb.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { decide } from './admin-contributions.js';
+import { applyTranslationSuggestion, creditOf, decidedBy, effectOn, shown } from './translation-apply.js';
 
 /**
  * Contributions in the reviewers' hands (issue 36, DESIGN.md 5e): a reviewer sees the pending
@@ -37,21 +31,6 @@ import { decide } from './admin-contributions.js';
 /** The pending contributions a queue shows at most (the newest). */
 const QUEUE_CONTRIBUTIONS = 100;
 
-/** The name a contribution credits: the one its author chose, else the name they had then. */
-export const creditOf = (c: Contribution) => c.credit_name || c.user_name;
-
-/** A section's value as the queue shows it: a text as it is, a list one entry a line. */
-const shown = (value: SectionValue): string => (Array.isArray(value) ? value.join('\n') : (value ?? ''));
-
-/** What applying `c` does to the section as a learner of its language reads it; null when it cannot be applied. */
-function effectOn(c: Contribution, sign: Oddun, translation: SignTranslation | undefined) {
-  const language = c.language ?? 'es';
-  if (language === 'es') return contributionEffect(sign as unknown as Record<string, unknown>, c.section, c.type, c.content);
-  if (!translation) return null;
-  const { record } = localizeSign(sign, language, () => translation);
-  // A translation suggestion replaces the translated section, as a correction replaces the Spanish.
-  return contributionEffect(record as unknown as Record<string, unknown>, c.section, 'correction', c.content);
-}
 
 /** The reviewer's own languages, or 403: a reviewer is someone an administrator made one. */
 export function languagesOf(user: UserRecord): Language[] {
@@ -127,62 +106,6 @@ export async function reviewContribution(user: UserRecord, id: string, body: Bod
     await applyTranslationSuggestion(contribution, language, user, note, body.before_hash, now);
   }
   return { success: true as const, message: MSG.contributionApplied, status: 'approved' as const, applied: true };
-}
-
-const decidedBy = (user: UserRecord) => ({
-  reviewed_by: user.id,
-  reviewer: { id: user.id, username: user.username, full_name: user.full_name },
-  reviewer_name: user.full_name || user.username,
-});
-
-/**
- * A translation suggestion applied: the section's translated field becomes the suggestion, paired
- * item by item with the Spanish as it is now (so it shows while that Spanish stays), credited to
- * its author; in one transaction with the decision, on the translation's version that was read.
- */
-async function applyTranslationSuggestion(contribution: Contribution, language: Exclude<Language, 'es'>, user: UserRecord, note: string | null, beforeHash: string, now: Date) {
-  await retryTransaction(
-    async () => {
-      const [sign, stored] = await Promise.all([getOddun(contribution.oddun_id), getStoredTranslation(contribution.oddun_id, language)]);
-      if (!sign) throw notFound(MSG.oddunNotFound);
-      if (!stored) throw badRequest(MSG.contributionTranslationGenerated);
-      const effect = effectOn(contribution, sign, stored.translation);
-      if (!effect) throw badRequest(MSG.contributionNotApplicable);
-      if (textHash(shown(effect.before)) !== beforeHash) throw conflict(MSG.reviewTextChanged);
-      if (effect.unchanged) throw badRequest(MSG.contributionNothingToAdd);
-      const field = effect.field as TranslatedField;
-      const changed = withTranslatedField(stored.translation, field, effect.after, (sign[field as keyof Oddun] as SectionValue) ?? '');
-      if (!changed) throw badRequest(MSG.contributionTranslationCount);
-      const translation: SignTranslation = {
-        ...changed,
-        credits: {
-          ...changed.credits,
-          [contribution.section]: {
-            name: creditOf(contribution),
-            source_kind: contribution.source_kind ?? null,
-            source: contribution.source ?? null,
-            on: now.toISOString().slice(0, 10),
-            field,
-            value_hash: textHash(effect.after),
-          },
-        },
-      };
-      const decision: Decision = { ...decidedBy(user), status: 'approved', admin_notes: note, applied: true };
-      try {
-        await transactWrite(
-          new TransactWriteCommand({
-            TransactItems: [translationChangePut(contribution.oddun_id, language, stored, translation, now.toISOString()), ...decisionItems(contribution, decision, now)],
-          }),
-        );
-      } catch (error) {
-        if (!cancellationReasons(error).includes('ConditionalCheckFailed')) throw error;
-        // Decided by another reviewer meanwhile (409), or the translation changed: read both again.
-        if ((await getContribution(contribution.id))?.status !== 'pending') throw conflict(MSG.contributionDecided);
-        throw new ReadAgain('the translation changed');
-      }
-    },
-    { on: 'conflict', retries: 24, exhausted: () => conflict(MSG.contributionDecided) },
-  );
 }
 
 /** What the contribute route takes (shared ContributeRequest, parsed). */

@@ -169,6 +169,24 @@ describe('a translation suggestion', () => {
   });
 });
 
+describe('an admin applies a translation suggestion from the contributions panel', () => {
+  it('into the French translation, credited, the Spanish untouched', async () => {
+    const admin = (await adminUser(api)).token;
+    const learner = await api.registerUser({ language: 'fr' } as never);
+    const before = await detailAs(learner.access_token, 'oyekun-meji');
+    const entries = [...before.refranes!];
+    entries[0] = 'Un proverbe mieux traduit.';
+    const sent = await contribute(learner.access_token, { oddun_id: 'oyekun-meji', section: 'refranes', type: 'translation', language: 'fr', content: entries.join('\n'), source_kind: 'own', credit_name: 'Élève' });
+    expect(sent.status).toBe(201);
+    const approved = await api.call('PUT', `/admin/contributions/${sent.body.contribution_id}/approve`, { token: admin, body: { apply: true, admin_notes: 'Merci.' } });
+    expect(approved.status, approved.text).toBe(200);
+    const after = await detailAs(learner.access_token, 'oyekun-meji');
+    expect(after.refranes).toEqual(entries);
+    expect(after.translation?.credits?.refranes).toMatchObject({ name: 'Élève', source_kind: 'own' });
+    expect((await detailAs((await api.registerUser()).access_token, 'oyekun-meji')).refranes).not.toContain('Un proverbe mieux traduit.');
+  });
+});
+
 describe('a reviewer edits a section', () => {
   const edit = (token: string, sign: string, section: string, language: string, body: Record<string, unknown>) =>
     api.call('PUT', `/review/odduns/${sign}/${section}/${language}/text`, { token, body });

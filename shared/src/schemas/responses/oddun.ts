@@ -5,6 +5,15 @@ import { Language, integer } from '../common.js';
 import { OddunFields } from '../oddun.js';
 import { Review } from '../provenance.js';
 
+/** Who a section's translation is credited to: a learner whose suggestion a reviewer applied (issue 36). */
+export const TranslationCredit = z.object({
+  name: z.string(),
+  source_kind: z.nullable(z.enum(CONTRIBUTION_SOURCE_KINDS)),
+  source: z.nullable(z.string()),
+  on: z.string(),
+});
+export type TranslationCredit = z.infer<typeof TranslationCredit>;
+
 /**
  * The language a learner reads a sign's study text in (DESIGN.md 6), when it is not Spanish:
  * `sections` are shown wholly in `language`, as the project's translation (`reviewed` null =
@@ -14,14 +23,6 @@ import { Review } from '../provenance.js';
  * translated, the indexes of its items still in Spanish (an entry added or corrected since); an
  * `untranslated` section with no `pending` field is wholly Spanish. Absent for Spanish.
  */
-export const TranslationCredit = z.object({
-  name: z.string(),
-  source_kind: z.nullable(z.enum(CONTRIBUTION_SOURCE_KINDS)),
-  source: z.nullable(z.string()),
-  on: z.string(),
-});
-export type TranslationCredit = z.infer<typeof TranslationCredit>;
-
 export const OddunTranslation = z.object({
   language: Language,
   by: z.literal('project'),

@@ -1,7 +1,8 @@
-import type { Provenance, Review, SourceRef } from '@ifa/shared';
+import type { Provenance, Review, SourceRef, TranslationCredit } from '@ifa/shared';
 import { BookOpen, Clock3, Languages, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../lib/format';
+import { ContributionSource } from './contribution-source';
 
 /**
  * Where a piece of study content comes from (issue 11): a 'pending review' badge while nobody
@@ -34,10 +35,13 @@ export function ReviewBadge({ reviewed }: { reviewed: Review }) {
 export function SourceItem({ source }: { source: SourceRef }) {
   const { t } = useTranslation();
   const details = [source.author, source.where, source.year?.toString()].filter(Boolean).join(', ');
-  const title = source.kind === 'project' ? t('provenance.kinds.project') : source.title;
+  // A learner's applied text (issue 36): its title is the name they chose to be credited by.
+  const title =
+    source.kind === 'project' ? t('provenance.kinds.project') : source.kind === 'contribution' ? t('provenance.contribution', { name: source.title }) : source.title;
   return (
     <li className="flex gap-2">
-      <span className="sr-only">{t(`provenance.kinds.${source.kind}`)}: </span>
+      {/* 'Aportación de …' says its kind already. */}
+      {source.kind === 'contribution' ? null : <span className="sr-only">{t(`provenance.kinds.${source.kind}`)}: </span>}
       <span>
         {source.url ? (
           <a href={source.url} target="_blank" rel="noreferrer noopener" className="font-semibold text-forest underline underline-offset-2">
@@ -84,10 +88,23 @@ export function ProvenanceNote({ provenance, showSources = true }: { provenance:
 
 /**
  * The language note of a study text on an English or French screen (DESIGN.md 6): the project's
- * translation, pending review, or a text not yet translated and so shown in Spanish.
+ * translation, pending review, or a text not yet translated and so shown in Spanish. A translation
+ * a learner suggested and a reviewer applied (issue 36) credits them instead, with its source.
  */
-export function TranslationNote({ kind, testId }: { kind: 'translated' | 'untranslated'; testId?: string }) {
+export function TranslationNote({ kind, credit, testId }: { kind: 'translated' | 'untranslated'; credit?: TranslationCredit | undefined; testId?: string }) {
   const { t } = useTranslation();
+  if (kind === 'translated' && credit) {
+    const id = testId ?? 'translation-credit';
+    return (
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs font-semibold text-muted" data-testid={id}>
+        <span className="inline-flex items-center gap-1" data-testid={`${id}-credit`}>
+          <Languages className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+          {t('encyclopedia.translation.suggestedBy', { name: credit.name })}
+        </span>
+        <ContributionSource kind={credit.source_kind} source={credit.source} testId={`${id}-source`} />
+      </span>
+    );
+  }
   return (
     <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted" data-testid={testId ?? `translation-${kind}`}>
       <Languages className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

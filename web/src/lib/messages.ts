@@ -24,6 +24,8 @@ export const CLIENT_MSG = {
   passwordsMismatch: 'Las contraseñas no coinciden',
   forgotEmailRequired: 'Por favor ingresa tu email',
   forgotEmailInvalid: 'Por favor ingresa un email válido',
+  /** The contribute form asks where a text comes from (issue 36); the contract leaves it optional for older clients. */
+  contributionSourceKindRequired: 'Elige de dónde viene el texto',
 } as const;
 for (const [key, value] of Object.entries(CLIENT_MSG)) keyByText.set(value, key);
 

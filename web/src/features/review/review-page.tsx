@@ -1,20 +1,19 @@
-import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
 import { LoadState, PageFrame } from '../../components/page-frame';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth/session';
-import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/messages';
-import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { markReviewed, useReviewQueue, type ReviewQueueItem } from './api/review-queue';
+import { useReviewQueue, type ReviewQueue } from './api/review-queue';
+import { ContributionItem } from './components/contribution-item';
+import { QueueItem } from './components/section-item';
 
 /**
- * /revision (issue 36, DESIGN.md 5e): a reviewer's queue. Each section of the study content still
- * pending in their languages, as learners read it, with a form to mark it reviewed with a note or
- * its source. Reviewers are made by an administrator (the Users tab), per language.
+ * /revision (issue 36, DESIGN.md 5e): a reviewer's queue in their languages. First the learners'
+ * pending contributions, each with the section before and after, to apply or send back with a
+ * note; then each section of the study content still pending, as learners read it, with a form to
+ * mark it reviewed with a note or its source. Reviewers are made by an administrator (the Users
+ * tab), per language.
  */
 export default function ReviewPage() {
   const { t } = useTranslation();
@@ -22,8 +21,9 @@ export default function ReviewPage() {
   const queue = useReviewQueue(user.id);
   useDocumentTitle(t('contentReview.title'));
   const forbidden = queue.error instanceof ApiError && queue.error.status === 403;
+  const refresh = () => void queue.mutate();
   return (
-    <PageFrame title={t('contentReview.title')} intro={t('contentReview.intro')} width="narrow" testId="review-page">
+    <PageFrame title={t('contentReview.title')} intro={t('contentReview.intro')} width="medium" testId="review-page">
       {forbidden ? (
         <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-ink" data-testid="review-not-reviewer">
           {t('contentReview.notReviewer')}
@@ -33,27 +33,13 @@ export default function ReviewPage() {
           failed={Boolean(queue.error)}
           ready={Boolean(queue.data)}
           texts={{ failed: t('contentReview.loadError'), retry: t('contentReview.retry'), loading: t('contentReview.loading') }}
-          onRetry={() => void queue.mutate()}
+          onRetry={refresh}
         >
           {() => (
-            <>
-              <p className="mb-4 text-ink" data-testid="review-count">
-                {t('contentReview.count', { count: queue.data!.total, languages: queue.data!.languages.map((l) => t(`languages.${l}`)).join(', ') })}
-              </p>
-              {queue.data!.items.length === 0 ? (
-                <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-muted" data-testid="review-empty">
-                  {t('contentReview.empty')}
-                </p>
-              ) : (
-                <ul className="flex flex-col gap-4" aria-label={t('contentReview.listLabel')}>
-                  {queue.data!.items.map((item) => (
-                    <li key={`${item.oddun_id}#${item.section}#${item.language}`}>
-                      <QueueItem item={item} onDone={() => void queue.mutate()} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+            <div className="space-y-10">
+              <Contributions queue={queue.data!} onDone={refresh} />
+              <Sections queue={queue.data!} onDone={refresh} />
+            </div>
           )}
         </LoadState>
       )}
@@ -61,91 +47,68 @@ export default function ReviewPage() {
   );
 }
 
-function QueueItem({ item, onDone }: { item: ReviewQueueItem; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [source, setSource] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const section = t(`encyclopedia.sections.${item.section}`, { defaultValue: t(`contentReview.sections.${item.section}`, { defaultValue: item.section }) });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) {
-      setError(t('validation.reviewNoteRequired'));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await markReviewed(item, { text_hash: item.text_hash, note: note.trim(), ...(source.trim() ? { source: source.trim() } : {}) });
-      notify.success(t('validation.reviewSaved'));
-      onDone();
-    } catch (failure) {
-      const message = errorMessage(t, failure, t('contentReview.saveError'));
-      setError(message);
-      // Reviewed by someone else, or changed meanwhile: the queue as it is now.
-      if (failure instanceof ApiError && failure.status === 409) onDone();
-    } finally {
-      setSending(false);
-    }
-  };
-
+function Contributions({ queue, onDone }: { queue: ReviewQueue; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { contributions } = queue;
   return (
-    <article className="rounded-3xl border border-line bg-white p-5 shadow-sm" aria-labelledby={`${id}-title`} data-testid={`review-item-${item.oddun_id}-${item.section}-${item.language}`}>
-      <p className="text-xs font-semibold uppercase tracking-wide text-gold-ink">
-        {t(`languages.${item.language}`)} · {t('contentReview.pendingSince', { date: formatDate(item.pending_since, i18n.language) })}
+    <QueuePart title={t('contentReview.contributions.title')} intro={t('contentReview.contributions.intro')} testId="review-contributions">
+      <p className="mb-4 text-ink" data-testid="contribution-count">
+        {t('contentReview.contributions.count', { count: contributions.length })}
       </p>
-      <h2 id={`${id}-title`} className="mt-1 text-xl font-semibold text-ink">
-        <span lang="yo">{item.oddun_name}</span> · {section}
-      </h2>
-      <div lang={item.language} className="mt-3 whitespace-pre-line rounded-2xl bg-parchment p-4 text-ink" data-testid="review-text">
-        {item.text}
-      </div>
-      {open ? (
-        <form className="mt-4 flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-            {t('contentReview.note')}
-            <textarea
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={500}
-              rows={3}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-note-hint`}
-              className="rounded-xl border border-line px-3 py-2 font-normal"
-              data-testid="review-note"
-            />
-            <span id={`${id}-note-hint`} className="font-normal text-muted">
-              {t('contentReview.noteHint')}
-            </span>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
-            {t('contentReview.source')}
-            <input value={source} onChange={(event) => setSource(event.target.value)} maxLength={300} className="min-h-11 rounded-xl border border-line px-3 font-normal" data-testid="review-source" />
-          </label>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-clay">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={sending} icon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />} data-testid="review-submit">
-              {t('contentReview.submit')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {t('contentReview.cancel')}
-            </Button>
-          </div>
-        </form>
+      {contributions.length === 0 ? (
+        <Empty testId="contributions-empty">{t('contentReview.contributions.empty')}</Empty>
       ) : (
-        <Button className="mt-4" variant="secondary" onClick={() => setOpen(true)} data-testid="review-open">
-          {t('contentReview.open')}
-        </Button>
+        <ul className="flex flex-col gap-4" aria-label={t('contentReview.contributions.listLabel')}>
+          {contributions.map((item) => (
+            <li key={item.id}>
+              <ContributionItem item={item} onDone={onDone} />
+            </li>
+          ))}
+        </ul>
       )}
-    </article>
+    </QueuePart>
+  );
+}
+
+function Sections({ queue, onDone }: { queue: ReviewQueue; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <QueuePart title={t('contentReview.sectionsTitle')} intro={t('contentReview.sectionsIntro')} testId="review-sections">
+      <p className="mb-4 text-ink" data-testid="review-count">
+        {t('contentReview.count', { count: queue.total, languages: queue.languages.map((l) => t(`languages.${l}`)).join(', ') })}
+      </p>
+      {queue.items.length === 0 ? (
+        <Empty testId="review-empty">{t('contentReview.empty')}</Empty>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label={t('contentReview.listLabel')}>
+          {queue.items.map((item) => (
+            <li key={`${item.oddun_id}#${item.section}#${item.language}`}>
+              <QueueItem item={item} onDone={onDone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueuePart>
+  );
+}
+
+function QueuePart({ title, intro, testId, children }: { title: string; intro: string; testId: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="font-display text-2xl font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="mb-3 mt-1 text-muted">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-muted" data-testid={testId}>
+      {children}
+    </p>
   );
 }

@@ -38,7 +38,9 @@ export function ContributionConfirmDialog() {
   // text); a correction or an improvement replaces the section, whose text stays in the history.
   const section = confirm?.contribution.section ?? '';
   const isList = (LIST_FIELDS as readonly string[]).includes(section) || section === 'traditional_name';
-  const applyKey = confirm?.contribution.type === 'addition' ? (isList ? 'applyListText' : 'applyAddText') : 'applyReplaceText';
+  const type = confirm?.contribution.type;
+  // A translation suggestion (issue 36) replaces the section's translation; the Spanish stays.
+  const applyKey = type === 'translation' ? 'applyTranslationText' : type === 'addition' ? (isList ? 'applyListText' : 'applyAddText') : 'applyReplaceText';
   const textKey = decision === 'apply' ? `admin.contributions.confirm.${applyKey}` : `admin.contributions.confirm.${decision}Text`;
   return (
     <ConfirmDialog

@@ -94,6 +94,28 @@ function Part({ text, mark }: { text: string; mark: 'added' | 'removed' | null }
   );
 }
 
+/**
+ * A translation suggestion (issue 36) changes the section's translation, not the Spanish text the
+ * other previews compare with: the text as suggested, and what applying it replaces.
+ */
+export function TranslationPreview({ contribution }: { contribution: Contribution }) {
+  const { t } = useTranslation();
+  const language = contribution.language === 'fr' ? 'fr' : 'en';
+  return (
+    <div className="space-y-3" data-testid="contribution-preview">
+      <h3 className="text-sm font-semibold text-ink">{t('admin.contributions.preview.suggested')}</h3>
+      <PreviewBox label={t('admin.contributions.preview.suggested')} testId="preview-after">
+        {partsOf(contribution.content).map((part, i) => (
+          <p key={i} className="whitespace-pre-line" lang={language}>
+            {part}
+          </p>
+        ))}
+      </PreviewBox>
+      <p className="text-sm text-ink">{t(`admin.contributions.preview.replacesTranslation.${language}`)}</p>
+    </div>
+  );
+}
+
 function EmptyPart() {
   const { t } = useTranslation();
   return <p className="italic text-muted">{t('admin.contributions.preview.empty')}</p>;

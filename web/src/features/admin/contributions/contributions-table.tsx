@@ -28,6 +28,18 @@ function DetailsButton({ contribution }: { contribution: Contribution }) {
 export function ContributionsTable({ contributions }: { contributions: Contribution[] }) {
   const { t, i18n } = useTranslation();
   const section = (c: Contribution) => t(`admin.fields.${c.section}`, { defaultValue: c.section });
+  // Issue 36: the type, and the language when the text is not Spanish (a translation suggestion).
+  const typeOf = (c: Contribution) => (
+    <>
+      {t(`admin.contributions.types.${c.type}`)}
+      {c.language && c.language !== 'es' ? (
+        <>
+          {' · '}
+          <span lang={c.language}>{t(`languages.${c.language}`)}</span>
+        </>
+      ) : null}
+    </>
+  );
   return (
     <>
       <CardList label={t('admin.contributions.tableLabel')}>
@@ -43,9 +55,14 @@ export function ContributionsTable({ contributions }: { contributions: Contribut
             }
             facts={[
               [t('admin.contributions.columns.user'), contribution.user_name],
-              [t('admin.contributions.columns.type'), t(`admin.contributions.types.${contribution.type}`)],
+              [t('admin.contributions.columns.type'), typeOf(contribution)],
               [t('admin.contributions.columns.date'), formatDateTime(contribution.created_at, i18n.language)],
-              [t('admin.contributions.columns.content'), <span key="c" className="line-clamp-3">{contribution.content}</span>],
+              [
+                t('admin.contributions.columns.content'),
+                <span key="c" lang={contribution.language ?? 'es'} className="line-clamp-3">
+                  {contribution.content}
+                </span>,
+              ],
             ]}
           >
             <DetailsButton contribution={contribution} />
@@ -71,8 +88,15 @@ export function ContributionsTable({ contributions }: { contributions: Contribut
               </>
             ),
           },
-          { header: t('admin.contributions.columns.type'), cell: (contribution) => t(`admin.contributions.types.${contribution.type}`) },
-          { header: t('admin.contributions.columns.content'), cell: (contribution) => <p className="line-clamp-2 max-w-72 text-ink">{contribution.content}</p> },
+          { header: t('admin.contributions.columns.type'), cell: typeOf },
+          {
+            header: t('admin.contributions.columns.content'),
+            cell: (contribution) => (
+              <p lang={contribution.language ?? 'es'} className="line-clamp-2 max-w-72 text-ink">
+                {contribution.content}
+              </p>
+            ),
+          },
           { header: t('admin.contributions.columns.status'), cell: (contribution) => <StatusBadge status={contribution.status} /> },
           { header: t('admin.contributions.columns.actions'), cell: (contribution) => <DetailsButton contribution={contribution} /> },
         ]}

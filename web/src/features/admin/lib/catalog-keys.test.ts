@@ -28,7 +28,9 @@ describe('admin catalog', () => {
       ...['approveText', 'rejectText', 'applyListText', 'applyReplaceText'].map((k) => `admin.contributions.confirm.${k}`),
       ...['empty', 'json', 'array'].map((k) => `admin.import.errors.${k}`),
       ...['up', 'down', 'flat', 'none'].map((k) => `admin.overview.change.${k}`),
-      ...['improvement', 'addition', 'correction'].map((k) => `admin.contributions.types.${k}`),
+      ...['improvement', 'addition', 'correction', 'translation'].map((k) => `admin.contributions.types.${k}`),
+      ...['en', 'fr'].map((k) => `admin.contributions.preview.replacesTranslation.${k}`),
+      'admin.contributions.confirm.applyTranslationText',
     ];
     for (const catalog of [es, en, fr]) expect(dynamic.filter((key) => !keyExists(catalog, key))).toEqual([]);
   });

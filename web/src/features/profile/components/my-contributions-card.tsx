@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ContributionSource } from '../../../components/contribution-source';
 import { cx } from '../../../components/cx';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
@@ -99,16 +100,31 @@ function ContributionRow({ contribution }: { contribution: UserContribution }) {
         <StatusPill status={contribution.status} />
       </div>
       <p className="text-sm text-muted">
-        {t(`profile.contributions.types.${contribution.type}`)} · {formatDate(contribution.created_at, i18n.language)}
+        {t(`profile.contributions.types.${contribution.type}`)}
+        {contribution.language !== 'es' ? (
+          <>
+            {' · '}
+            <span lang={contribution.language} data-testid="my-contribution-language">
+              {t(`languages.${contribution.language}`)}
+            </span>
+          </>
+        ) : null}
+        {' · '}
+        {formatDate(contribution.created_at, i18n.language)}
         {contribution.status === 'approved' && contribution.applied ? ` · ${t('profile.contributions.applied')}` : ''}
       </p>
-      <p className="line-clamp-3 whitespace-pre-line text-sm text-ink" data-testid="my-contribution-content">
+      <p lang={contribution.language} className="line-clamp-3 whitespace-pre-line text-sm text-ink" data-testid="my-contribution-content">
         {contribution.content}
       </p>
-      {contribution.source ? <p className="text-sm text-muted">{t('profile.contributions.source', { source: contribution.source })}</p> : null}
-      {contribution.status === 'rejected' && contribution.admin_notes ? (
+      {contribution.source || contribution.source_kind ? (
+        <p className="text-sm text-ink">
+          <ContributionSource kind={contribution.source_kind} source={contribution.source} testId="my-contribution-source" />
+        </p>
+      ) : null}
+      {/* The reviewer's note once decided (issue 36): why it was applied, or what to change. */}
+      {contribution.status !== 'pending' && contribution.admin_notes ? (
         <p className="rounded-xl bg-sand/60 p-3 text-sm text-ink" data-testid="my-contribution-notes">
-          <span className="font-semibold">{t('profile.contributions.notes')} </span>
+          <span className="font-semibold">{contribution.reviewer_name ? t('profile.contributions.noteBy', { name: contribution.reviewer_name }) : t('profile.contributions.notes')} </span>
           {contribution.admin_notes}
         </p>
       ) : null}

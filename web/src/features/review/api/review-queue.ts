@@ -6,8 +6,10 @@ import { route } from '../../../lib/route';
 
 export type ReviewQueue = ResponseBody<'reviewQueue'>;
 export type ReviewQueueItem = ReviewQueue['items'][number];
+/** A learner's pending contribution in one of the reviewer's languages (issue 36). */
+export type ReviewContribution = ReviewQueue['contributions'][number];
 
-/** GET /review/queue (issue 36): the sections pending in the reviewer's languages. */
+/** GET /review/queue (issue 36): the contributions and the sections pending in the reviewer's languages. */
 export const reviewQueueKey = (userId: string) => ['/review/queue', userId] as const;
 export function useReviewQueue(userId: string) {
   return useSWR(reviewQueueKey(userId), () => callApi(route('reviewQueue')), { revalidateOnFocus: false, shouldRetryOnError: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeLanguages, sectionLanguage, studySections } from './sections';
+import { attributeLanguages, sectionLanguage, sectionText, studySections } from './sections';
 
 const byKey = (sections: ReturnType<typeof studySections>, key: string) => sections.find((s) => s.key === key)!;
 
@@ -65,5 +65,29 @@ describe('a section translated item by item (issue 34)', () => {
     expect(attributes.note).toBe('translated');
     expect([attributes.langOf('element'), attributes.spanish('element')]).toEqual(['es', true]);
     expect([attributes.langOf('colors', 1), attributes.spanish('colors', 1)]).toEqual(['en', false]);
+  });
+});
+
+describe('a translation a learner suggested (issue 36)', () => {
+  const credit = { name: 'Ana P.', source_kind: 'book', source: 'Manual de Ifá, p. 12', on: '2025-05-01T00:00:00.000Z' } as const;
+
+  it('credits the section whose translation is the applied suggestion, and no other', () => {
+    const sections = studySections({
+      meaning: 'The meaning.',
+      refranes: ['One proverb.', 'Un refrán nuevo.'],
+      taboos: ['A taboo.'],
+      translation: { language: 'en', by: 'project', reviewed: null, sections: ['meaning', 'taboos'], untranslated: ['refranes'], pending: { refranes: [1] }, credits: { taboos: credit, refranes: credit } },
+    });
+    expect(byKey(sections, 'taboos')).toMatchObject({ lang: 'en', note: 'translated', credit });
+    expect(byKey(sections, 'refranes')).toMatchObject({ lang: 'en', note: 'translated', spanishItems: [1], credit });
+    expect(byKey(sections, 'meaning')).not.toHaveProperty('credit');
+  });
+
+  it('gives the section as one text to start a suggestion from: entries one a line, paragraphs apart by a blank line', () => {
+    const sections = studySections({ meaning: 'First.\n\nSecond.', taboos: ['One.', 'Two.'], translation: { language: 'fr', by: 'project', reviewed: null, sections: ['meaning', 'taboos'], untranslated: [] } });
+    expect(sectionText(sections, 'taboos')).toEqual({ lang: 'fr', text: 'One.\nTwo.' });
+    expect(sectionText(sections, 'meaning')).toEqual({ lang: 'fr', text: 'First.\n\nSecond.' });
+    expect(sectionText(sections, 'ofrendas')).toBeUndefined();
+    expect(sectionText(sections, 'secret')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_SECTIONS, paragraphsOf, studyItemsOf, type OddunProvenance, type Provenance } from '@ifa/shared';
+import { CONTRIBUTION_SECTIONS, paragraphsOf, studyItemsOf, type OddunProvenance, type Provenance, type TranslationCredit } from '@ifa/shared';
 import type { OddunDetail } from './api/get-oddun';
 
 export type SectionKey = (typeof CONTRIBUTION_SECTIONS)[number];
@@ -26,6 +26,8 @@ export interface SectionLanguage {
   lang: string;
   note?: 'translated' | 'untranslated';
   spanishItems?: number[];
+  /** The translation shown is a learner's suggestion a reviewer applied (issue 36): whom to credit, and its source. */
+  credit?: TranslationCredit;
 }
 
 /** Where an item of a section comes from: the sign's field and its index among that field's items (`translation.pending` names it so). */
@@ -39,12 +41,14 @@ export type ItemOrigin = readonly [field: string, index: number];
 export function sectionLanguage(oddun: Pick<Entry, 'translation'>, key: string, origins: readonly ItemOrigin[] = []): SectionLanguage {
   const marker = oddun.translation;
   if (!marker) return { lang: 'es' };
-  if ((marker.sections as readonly string[]).includes(key)) return { lang: marker.language, note: 'translated' };
+  const credit = marker.credits?.[key as keyof NonNullable<typeof marker.credits>];
+  const translated: SectionLanguage = credit ? { lang: marker.language, note: 'translated', credit } : { lang: marker.language, note: 'translated' };
+  if ((marker.sections as readonly string[]).includes(key)) return translated;
   if (!(marker.untranslated as readonly string[]).includes(key)) return { lang: 'es' };
   const pending: Partial<Record<string, readonly number[]>> = marker.pending ?? {};
   const partly = origins.some(([field]) => pending[field] !== undefined);
   const spanishItems = origins.flatMap(([field, index], i) => (pending[field]?.includes(index) ? [i] : []));
-  if (partly && spanishItems.length < origins.length) return { lang: marker.language, note: 'translated', spanishItems };
+  if (partly && spanishItems.length < origins.length) return { ...translated, spanishItems };
   return { lang: 'es', note: 'untranslated' };
 }
 
@@ -181,6 +185,18 @@ export function studySections(oddun: Entry): StudySection[] {
     const language = sectionLanguage(oddun, section.key, origins);
     return (provenance ? { ...section, ...language, provenance } : { ...section, ...language }) as StudySection;
   });
+}
+
+/**
+ * A section as the learner reads it, as one text to start a translation suggestion from (issue
+ * 36): a list's entries one a line, a text's paragraphs apart by a blank line (how the server
+ * counts a suggestion's items against the Spanish). None for the secret or an empty section.
+ */
+export function sectionText(sections: readonly StudySection[], key: SectionKey): { lang: string; text: string } | undefined {
+  const section = sections.find((s) => s.key === key);
+  if (!section || section.kind === 'secret') return undefined;
+  const text = section.kind === 'list' ? section.items.join('\n') : section.paragraphs.join('\n\n');
+  return text ? { lang: section.lang, text } : undefined;
 }
 
 /** Spec 4: the completion badge's colour band (shown with the number, never alone). */

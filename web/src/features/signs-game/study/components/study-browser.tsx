@@ -9,7 +9,7 @@ import { useOddun } from '../api/get-oddun';
 import type { OddunSummary } from '../../../../lib/sign-catalogue';
 import { activeList, addsHistoryEntry, browse, currentSign, isSearching, type BrowseAction, type BrowseState } from '../browse';
 import { readSecret } from '../secret-content';
-import { sectionLanguage, studySections, type SectionKey } from '../sections';
+import { sectionLanguage, sectionText, studySections, type SectionKey } from '../sections';
 import { SIGN_PARAM } from '../study-address';
 import { useUnlockSecret } from '../use-unlock-secret';
 import { ContributeModal } from './contribute-modal';
@@ -188,7 +188,15 @@ export function StudyBrowser({ signs, initialSignId, user, balance, onLeave }: S
         />
       </div>
 
-      <ContributeModal section={contributeTo} oddunId={sign.id} signName={name} userId={user.id} onClose={() => setContributeTo(null)} />
+      <ContributeModal
+        section={contributeTo}
+        oddunId={sign.id}
+        signName={name}
+        userId={user.id}
+        userName={user.full_name}
+        current={ready && contributeTo ? sectionText(sections, contributeTo) : undefined}
+        onClose={() => setContributeTo(null)}
+      />
       <SecretRitualModal
         open={secretOpen && secretState === 'unlocked'}
         onClose={() => setSecretOpen(false)}

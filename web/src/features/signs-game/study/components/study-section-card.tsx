@@ -1,4 +1,4 @@
-import type { Provenance } from '@ifa/shared';
+import type { Provenance, TranslationCredit } from '@ifa/shared';
 import { MessageSquarePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,13 @@ interface SectionFrameProps {
   sources?: Provenance | undefined;
   /** On an English or French screen: translated by the project, or not yet translated (DESIGN.md 6). */
   translationNote?: 'translated' | 'untranslated' | undefined;
+  /** A translation a learner suggested and a reviewer applied (issue 36): credited in the note. */
+  translationCredit?: TranslationCredit | undefined;
   onContribute: (key: SectionKey) => void;
 }
 
 /** Every section: a heading, its content, and 'Contribute to this section' (spec 2). */
-export function SectionFrame({ sectionKey, children, badge, footer, pendingReview, sources, translationNote, onContribute }: SectionFrameProps) {
+export function SectionFrame({ sectionKey, children, badge, footer, pendingReview, sources, translationNote, translationCredit, onContribute }: SectionFrameProps) {
   const { t } = useTranslation();
   const title = t(`encyclopedia.sections.${sectionKey}`);
   const headingId = `section-${sectionKey}-title`;
@@ -50,7 +52,7 @@ export function SectionFrame({ sectionKey, children, badge, footer, pendingRevie
       </div>
       {translationNote ? (
         <p className="mt-1">
-          <TranslationNote kind={translationNote} testId={`section-${sectionKey}-translation`} />
+          <TranslationNote kind={translationNote} credit={translationCredit} testId={`section-${sectionKey}-translation`} />
         </p>
       ) : null}
       <div className="mt-3">{children}</div>
@@ -148,6 +150,7 @@ export function StudySectionCard({
       pendingReview={!loading && isPendingReview(section)}
       sources={isAdmin && !empty ? section.provenance : undefined}
       translationNote={!loading && !empty ? section.note : undefined}
+      translationCredit={section.credit}
       onContribute={onContribute}
     >
       {body}

@@ -130,3 +130,48 @@ describe('asking for changes to a section', () => {
     expect(after.changes_requested).toBeUndefined();
   });
 });
+
+describe('who reaches the review routes (issue 36 authorization matrix)', () => {
+  it('a learner, a reviewer of another language, a reviewer of the language and an admin who is not a reviewer', async () => {
+    const adminAccount = await adminUser(api);
+    const [reviewer, english] = await Promise.all([reviewerIn(adminAccount.token, ['es']), reviewerIn(adminAccount.token, ['en'])]);
+    const learner = await api.registerUser();
+    const sign = 'obara-meji';
+    const queue = await queueOf(reviewer.token);
+    const hashOf = (section: string) => itemOf(queue, section, 'es', sign)!;
+    const author = await api.registerUser();
+    const contribution = (
+      await api.call('POST', '/ifa-signs/contribute', { token: author.access_token, body: { oddun_id: sign, section: 'ofrendas', type: 'addition', content: 'Agua de coco.', source_kind: 'own' } })
+    ).body.contribution_id as string;
+    const pending = (await queueOf(reviewer.token)).contributions.find((c) => c.id === contribution)!;
+    const title = hashOf('title');
+    const routes: Array<[string, () => [string, string, Record<string, unknown> | undefined]]> = [
+      ['queue', () => ['GET', '/review/queue', undefined]],
+      ['mark', () => ['PUT', `/review/odduns/${sign}/meaning/es`, { text_hash: hashOf('meaning').text_hash, note: 'Cotejado.' }]],
+      ['changes', () => ['PUT', `/review/odduns/${sign}/taboos/es/changes`, { text_hash: hashOf('taboos').text_hash, note: 'Falta la fuente.' }]],
+      ['edit', () => ['PUT', `/review/odduns/${sign}/title/es/text`, { text_hash: title.text_hash, text: `${title.text} (revisado)` }]],
+      ['contribution', () => ['PUT', `/review/contributions/${contribution}`, { decision: 'request_changes', note: '¿De dónde viene?', before_hash: pending.before_hash }]],
+    ];
+    const callers = { learner: learner.access_token, 'reviewer of English': english.token, 'admin, not a reviewer': adminAccount.token, 'reviewer of Spanish': reviewer.token };
+    const expected: Record<string, Record<keyof typeof callers, number | string>> = {
+      queue: { learner: MSG.reviewerNone, 'reviewer of English': 200, 'admin, not a reviewer': MSG.reviewerNone, 'reviewer of Spanish': 200 },
+      mark: { learner: MSG.reviewerNone, 'reviewer of English': MSG.reviewerOnly, 'admin, not a reviewer': MSG.reviewerNone, 'reviewer of Spanish': 200 },
+      changes: { learner: MSG.reviewerNone, 'reviewer of English': MSG.reviewerOnly, 'admin, not a reviewer': MSG.reviewerNone, 'reviewer of Spanish': 200 },
+      edit: { learner: MSG.reviewerNone, 'reviewer of English': MSG.reviewerOnly, 'admin, not a reviewer': MSG.reviewerNone, 'reviewer of Spanish': 200 },
+      contribution: { learner: MSG.reviewerNone, 'reviewer of English': MSG.reviewerOnly, 'admin, not a reviewer': MSG.reviewerNone, 'reviewer of Spanish': 200 },
+    };
+    const seen: Record<string, Record<string, number | string>> = {};
+    for (const [name, request] of routes) {
+      seen[name] = {};
+      // The reviewer of the language last: their request changes what the others would be refused on.
+      for (const [who, token] of Object.entries(callers)) {
+        const [method, path, body] = request();
+        const res = await api.call(method as 'GET' | 'PUT', path, { token, ...(body ? { body } : {}) });
+        seen[name][who] = res.status === 403 ? (res.body as { detail: string }).detail : res.status;
+      }
+    }
+    expect(seen).toEqual(expected);
+    // Nobody is let in without a token.
+    expect((await api.call('GET', '/review/queue', {})).status).toBe(401);
+  });
+});

@@ -10,6 +10,10 @@ import { expect, registerViaApi, test, toast, uniqueUser, useToken } from './sup
  * and after with its source and credit on /revision (axe at 360 and 1280 px), is told a note is
  * needed to ask for changes, and applies it; the learner then reads the new entry credited to
  * them with its source, and the reviewer's note on their profile.
+ *
+ * An administrator applies a translation suggestion too, from the contributions panel: a French
+ * learner's better French for Otura Meji's offerings (no other spec reads them, and the games never
+ * quote offerings) replaces that section's French translation, the Spanish as it was.
  */
 test.use({ bypassCSP: true });
 
@@ -135,4 +139,67 @@ test('an English learner suggests a sourced translation; an English reviewer app
   await expect(mine.getByTestId('my-contribution-language')).toHaveText('English');
   await expect(mine.getByTestId('my-contribution-source')).toHaveText(`Source: Book and page — ${SOURCE}`);
   await expect(mine.getByTestId('my-contribution-notes')).toHaveText(`Note from ${reviewerUser.full_name}: ${note}`);
+});
+
+test('an administrator applies a French translation suggestion from the panel; the Spanish stays', async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const sign = 'otura-meji';
+  const learnerUser = uniqueUser('fr');
+  const learner = await registerViaApi(request, learnerUser, { language: 'fr' });
+  const read = async (token: string) => {
+    const response = await request.get(`/api/ifa-signs/oddun/${sign}`, { headers: bearer(token) });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { ofrendas: string[]; translation?: { language: string; sections: string[]; credits?: Record<string, { name: string }> } };
+  };
+  const before = await read(learner.access_token);
+  expect(before.translation?.language).toBe('fr');
+  expect(before.translation?.sections).toContain('ofrendas');
+  const entries = before.ofrendas;
+  expect(entries.length).toBeGreaterThan(1);
+  const changed = `${entries[0]!.replace(/[.!]$/, '')}, déposés avec respect.`;
+  const suggestion = entries.map((entry, i) => (i === 0 ? changed : entry));
+  const credit = `Claire Traductrice ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/ifa-signs/contribute', {
+    headers: bearer(learner.access_token),
+    data: { oddun_id: sign, section: 'ofrendas', language: 'fr', type: 'translation', content: suggestion.join('\n'), source_kind: 'house', source: 'Ilé Ifá de ma marraine', credit_name: credit },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { contribution_id: id } = (await sent.json()) as { contribution_id: string };
+  const admin = await adminToken(request);
+  const spanishBefore = await read(admin);
+  expect(spanishBefore.ofrendas, 'the administrator reads the Spanish').not.toEqual(entries);
+
+  // The administrator reads the suggestion and what applying it replaces, then applies it.
+  const adminContext = await browser.newContext({ baseURL, bypassCSP: true });
+  const adminPage = await adminContext.newPage();
+  await useToken(adminPage, admin);
+  await adminPage.goto('/admin?tab=contributions');
+  await adminPage.locator(`[data-testid="contribution-row"][data-id="${id}"]`).getByRole('button', { name: /Ver detalles de la contribución/ }).click();
+  const details = adminPage.locator('dialog[open]');
+  await expect(details.getByTestId('preview-after')).toContainText(changed);
+  await expect(details.getByTestId('contribution-preview')).toContainText('Si se aplica, este texto sustituye la traducción al francés de esta sección. El texto en español no cambia.');
+  expect(await violations(adminPage), 'a translation suggestion in the admin panel').toEqual([]);
+  const apply = details.getByRole('button', { name: 'Aprobar y aplicar' });
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await expect(details).toContainText('sustituirá la traducción de «Ofrendas» de Otura Meji; el texto en español no cambia.');
+  const decided = adminPage.waitForResponse((r) => r.url().endsWith(`/api/admin/contributions/${id}/approve`) && r.request().method() === 'PUT');
+  await details.getByRole('button', { name: 'Aprobar y aplicar' }).click();
+  const response = await decided;
+  expect(response.status(), await response.text()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ apply: true });
+  await expect(toast(adminPage, 'Contribución aprobada exitosamente')).toBeVisible();
+  await adminContext.close();
+
+  // The French learner reads the new entry credited; the Spanish text is as it was.
+  await useToken(page, learner.access_token);
+  await page.goto(`/games/signs?sign=${sign}`);
+  const offerings = page.getByTestId('section-ofrendas');
+  await expect(offerings.getByText(changed, { exact: true })).toBeVisible();
+  await expect(offerings.getByText(entries[0]!, { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('section-ofrendas-translation-credit')).toHaveText(`Traduction suggérée par ${credit}`);
+  const after = await read(learner.access_token);
+  expect(after.ofrendas).toEqual(suggestion);
+  expect(after.translation?.credits?.ofrendas?.name).toBe(credit);
+  expect((await read(admin)).ofrendas).toEqual(spanishBefore.ofrendas);
 });

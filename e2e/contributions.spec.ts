@@ -32,6 +32,12 @@ async function contributeViaApi(request: APIRequestContext, token: string, body:
   return ((await response.json()) as { contribution_id: string }).contribution_id;
 }
 
+/** The name a decision is signed with: the full name, else the username (as the server records the reviewer). */
+async function nameOf(request: APIRequestContext, token: string) {
+  const me = (await (await request.get('/api/auth/me', { headers: bearer(token) })).json()) as { full_name?: string | null; username: string };
+  return me.full_name || me.username;
+}
+
 const openDialog = (page: Page) => page.locator('dialog[open]');
 /** The meaning's first paragraph: enough to tell the previous text is still there. */
 const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]!.trim();
@@ -55,11 +61,13 @@ test('an admin applies an addition: the meaning keeps its text plus the addition
   await expect(modal).toContainText('se suma a la sección sin quitar nada');
   const addition = `Frase añadida por una aprendiz ${Date.now()}.`;
   await modal.getByLabel('Tu contribución').fill(addition);
-  await modal.getByLabel('Fuente (opcional)').fill('Libro de estudio, p. 45');
+  // Where the text comes from: a kind, then its detail.
+  await modal.getByRole('radio', { name: 'Libro y página' }).check();
+  await modal.getByLabel('Libro, autor y página').fill('Libro de estudio, p. 45');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/ifa-signs/contribute') && r.request().method() === 'POST');
   await modal.getByRole('button', { name: 'Enviar contribución' }).click();
   const response = await sent;
-  expect(response.request().postDataJSON()).toMatchObject({ type: 'addition', section: 'meaning', source: 'Libro de estudio, p. 45' });
+  expect(response.request().postDataJSON()).toMatchObject({ type: 'addition', section: 'meaning', source_kind: 'book', source: 'Libro de estudio, p. 45' });
   const { contribution_id: id } = (await response.json()) as { contribution_id: string };
   await expect(toast(page, 'Contribución enviada. Un administrador la revisará.')).toBeVisible();
 
@@ -101,7 +109,7 @@ test('an admin applies an addition: the meaning keeps its text plus the addition
   await page.goto('/profile');
   await expect(mine.getByTestId('my-contribution-status')).toHaveText('Aprobada');
   await expect(mine).toContainText('aplicada al signo');
-  await expect(mine).toContainText('Fuente: Libro de estudio, p. 45');
+  await expect(mine.getByTestId('my-contribution-source')).toHaveText('Fuente: Libro y página — Libro de estudio, p. 45');
 });
 
 for (const viewport of VIEWPORTS) {
@@ -126,7 +134,8 @@ for (const viewport of VIEWPORTS) {
       // Newest first.
       await expect(items.nth(0)).toContainText('Una propuesta rechazada.');
       await expect(items.nth(0).getByTestId('my-contribution-status')).toHaveText('Rechazada');
-      await expect(items.nth(0).getByTestId('my-contribution-notes')).toHaveText('Nota del administrador: Falta citar la fuente.');
+      // The note is signed by whoever decided: here the administrator, by name.
+      await expect(items.nth(0).getByTestId('my-contribution-notes')).toHaveText(`Nota de ${await nameOf(request, admin)}: Falta citar la fuente.`);
       await expect(items.nth(1).getByTestId('my-contribution-status')).toHaveText('Pendiente de revisión');
       await card.scrollIntoViewIfNeeded();
       expect(await violations(page), `profile at ${viewport.width}px`).toEqual([]);

@@ -148,7 +148,7 @@ test.describe('encyclopedia', () => {
   });
 
   test('a contribution: blank content refused, then sent and stored for review', async ({ page, request }) => {
-    const { auth } = await signedInAs(page, request);
+    const { user, auth } = await signedInAs(page, request);
     const signs = await catalogue(request, auth.access_token);
     const obara = byPosition(signs, 7);
     await openSign(page, obara.id);
@@ -158,11 +158,14 @@ test.describe('encyclopedia', () => {
     await expect(dialog.getByTestId('contribute-section')).toHaveText('Significado');
     await dialog.getByLabel('Tu contribución').fill('   ');
     await dialog.getByRole('button', { name: 'Enviar contribución' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Por favor escribe tu contribución antes de enviar\./);
+    // Two rules broken, each said on its field: the blank text and the missing source kind.
+    await expect(dialog.getByRole('alert')).toHaveText([/Por favor escribe tu contribución antes de enviar\./, /Elige de dónde viene el texto/]);
+    await expect(dialog.getByLabel('Tu contribución')).toHaveAccessibleDescription(/Por favor escribe tu contribución antes de enviar\./);
 
     const text = `Propuesta de prueba ${Date.now()}`;
     await dialog.getByLabel('Tipo de contribución').selectOption({ label: 'Corrección' });
     await dialog.getByLabel('Tu contribución').fill(text);
+    await dialog.getByRole('radio', { name: 'Mis propias palabras' }).check();
     // A server failure says so and keeps what was written.
     await page.route('**/api/ifa-signs/contribute', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Error interno del servidor"}' }));
     await dialog.getByRole('button', { name: 'Enviar contribución' }).click();
@@ -175,7 +178,18 @@ test.describe('encyclopedia', () => {
     const response = await sent;
     // The server stored it for review (the admin's queue screen is another issue's).
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({ oddun_id: obara.id, section: 'meaning', type: 'correction', content: text, user_id: auth.user.id });
+    // Issue 36: the language of the text, where it comes from (one's own words: no detail) and the
+    // name to credit, the learner's full name unless they write another.
+    expect(response.request().postDataJSON()).toEqual({
+      oddun_id: obara.id,
+      section: 'meaning',
+      language: 'es',
+      type: 'correction',
+      content: text,
+      user_id: auth.user.id,
+      source_kind: 'own',
+      credit_name: user.full_name,
+    });
     await expect(toast(page, 'Contribución enviada. Un administrador la revisará.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -347,8 +361,10 @@ test.describe('encyclopedia accessibility', () => {
       await page.getByRole('button', { name: 'Contribuir a esta sección: Refranes' }).click();
       const dialog = page.getByRole('dialog', { name: 'Contribuir a esta sección' });
       await dialog.getByRole('button', { name: 'Enviar contribución' }).click();
-      await expect(dialog.getByRole('alert')).toBeVisible();
-      expect(await violations(page), 'contribute modal with its error').toEqual([]);
+      // Both errors shown (the blank text and the missing source kind) while axe runs.
+      await expect(dialog.getByRole('alert')).toHaveCount(2);
+      await expect(dialog.getByTestId('contribute-source-kind').getByRole('alert')).toBeVisible();
+      expect(await violations(page), 'contribute modal with its errors').toEqual([]);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
       // An admin reads every secret: the screen with badges and panel, then the secret modal.

@@ -155,6 +155,8 @@ export const MSG = {
   reviewChangesAlready: 'Otra persona ya pidió cambios en este texto',
   reviewChangesSaved: 'Cambios pedidos. La sección sigue pendiente de revisión',
   reviewEditRequired: 'Escribe el texto de la sección',
+  reviewEditUnchanged: 'El texto es el mismo: cámbialo antes de guardarlo',
+  reviewEditTooLong: 'El texto no puede superar los 5000 caracteres',
   reviewEditSaved: 'Texto guardado. Queda pendiente de revisión',
   syncTimeInvalid: 'Fecha de respuesta no válida',
   patternInvalid: 'Marca las 8 posiciones del signo (1 = marca sencilla, 0 = marca doble)',

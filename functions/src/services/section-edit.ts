@@ -47,7 +47,7 @@ async function editSpanish(user: UserRecord, { id, section }: Params, body: Body
   if (sectionIn(record, section, 'es', { record })?.hash !== body.text_hash) throw conflict(MSG.reviewTextChanged);
   const effect = contributionEffect(stored.fields, section, 'correction', body.text);
   if (!effect) throw badRequest(MSG.reviewEditSection);
-  if (effect.unchanged) throw badRequest(MSG.contributionNothingToAdd);
+  if (effect.unchanged) throw badRequest(MSG.reviewEditUnchanged);
   const fields = { ...stored.fields, [effect.field]: effect.after } as OddunFields;
   const provenance = provenanceAfterEdit(stored, { fields }, REVIEWER_EDIT_SOURCE, now.toISOString().slice(0, 10));
   const valid = OddunFields.safeParse(provenance ? { ...fields, provenance } : fields);
@@ -66,7 +66,7 @@ async function editTranslation(_user: UserRecord, { id, section, language }: Par
   if (sectionIn(sign, section, language, localized)?.hash !== body.text_hash) throw conflict(MSG.reviewTextChanged);
   const effect = contributionEffect(localized.record as unknown as Record<string, unknown>, section, 'correction', body.text);
   if (!effect) throw badRequest(MSG.reviewEditSection);
-  if (effect.unchanged) throw badRequest(MSG.contributionNothingToAdd);
+  if (effect.unchanged) throw badRequest(MSG.reviewEditUnchanged);
   const field = effect.field as TranslatedField;
   const translation = withTranslatedField(stored.translation, field, effect.after, (sign[field as keyof Oddun] as SectionValue) ?? '');
   if (!translation) throw badRequest(MSG.contributionTranslationCount);

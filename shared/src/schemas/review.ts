@@ -116,7 +116,7 @@ export const ReviewEditRequest = z.object({
   text_hash: z.string().check(z.minLength(1), z.maxLength(32)),
   text: z
     .string({ error: MSG.reviewEditRequired })
-    .check(z.trim(), z.minLength(1, MSG.reviewEditRequired), z.maxLength(CONTRIBUTION_MAX_LENGTH, 'La contribución no puede superar los 5000 caracteres.')),
+    .check(z.trim(), z.minLength(1, MSG.reviewEditRequired), z.maxLength(CONTRIBUTION_MAX_LENGTH, MSG.reviewEditTooLong)),
 });
 export type ReviewEditRequest = z.input<typeof ReviewEditRequest>;
 

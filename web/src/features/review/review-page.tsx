@@ -11,9 +11,9 @@ import { QueueItem } from './components/section-item';
 /**
  * /revision (issue 36, DESIGN.md 5e): a reviewer's queue in their languages. First the learners'
  * pending contributions, each with the section before and after, to apply or send back with a
- * note; then each section of the study content still pending, as learners read it, with a form to
- * mark it reviewed with a note or its source. Reviewers are made by an administrator (the Users
- * tab), per language.
+ * note; then each section of the study content still pending, as learners read it, to mark it
+ * reviewed with a note or its source, edit it, or ask for changes with a note the other reviewers
+ * read. Reviewers are made by an administrator (the Users tab), per language.
  */
 export default function ReviewPage() {
   const { t } = useTranslation();

@@ -15,11 +15,12 @@ import { formatDateTime } from '../../../lib/format';
  * a title takes no addition (the server refuses both), and an addition already in the section
  * would change nothing. Waits for the preview: nothing is applied unseen (DESIGN.md 5e).
  */
-function applyBlock(contribution: Contribution, preview: PreviewState): 'secret' | 'title' | 'translation' | 'unchanged' | 'waiting' | null {
+function applyBlock(contribution: Contribution, preview: PreviewState): 'secret' | 'title' | 'unchanged' | 'waiting' | null {
   if (contribution.section === 'secret') return 'secret';
-  // A translation suggestion replaces the section's translation, which the reviewers' route
-  // (PUT /review/contributions/{id}) writes; the admin's apply writes the Spanish sign's fields.
-  if (contribution.type === 'translation') return 'translation';
+  // A translation suggestion (issue 36) replaces the section's English or French translation, as a
+  // reviewer applying it does; its preview is the suggestion itself (TranslationPreview), and the
+  // server answers 400 when it cannot be applied (not as many entries as the Spanish, nothing new).
+  if (contribution.type === 'translation') return null;
   if (preview.status !== 'ready') return 'waiting';
   if (!preview.effect) return 'title';
   return preview.effect.unchanged ? 'unchanged' : null;
@@ -76,7 +77,6 @@ export function ContributionDetailsDialog() {
               {translation ? <TranslationPreview contribution={contribution} /> : contribution.section !== 'secret' ? <ContributionPreview state={preview} /> : null}
               {blocked === 'secret' ? <p className="text-sm text-muted">{t('admin.contributions.cannotApply')}</p> : null}
               {blocked === 'title' ? <p className="text-sm text-muted">{t('admin.contributions.cannotAdd')}</p> : null}
-              {blocked === 'translation' ? <p className="text-sm text-muted">{t('admin.contributions.cannotApplyTranslation')}</p> : null}
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
                 <Button variant="secondary" icon={<X className="h-4 w-4" aria-hidden="true" />} onClick={() => open({ ...details, type: 'confirm', decision: 'reject' })}>
                   {t('admin.contributions.reject')}

@@ -4,12 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ContributionSource } from '../../../components/contribution-source';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { errorMessage, translateMessage } from '../../../lib/messages';
-import { notify } from '../../../lib/notify';
 import { reviewContribution } from '../api/review-contribution';
 import type { ReviewContribution } from '../api/review-queue';
+import { useQueueAction } from '../lib/use-queue-action';
 import { BeforeAfter } from './before-after';
 
 type Decision = ReviewContributionRequest['decision'];
@@ -25,34 +23,22 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
   const id = useId();
   const [note, setNote] = useState('');
   const [sending, setSending] = useState<Decision | null>(null);
-  const [error, setError] = useState<{ message: string; onNote: boolean } | null>(null);
+  const action = useQueueAction(onDone, t('contentReview.contributions.saveError'));
+  const { error } = action;
   const section = t(`encyclopedia.sections.${item.section}`, { defaultValue: t(`contentReview.sections.${item.section}`, { defaultValue: item.section }) });
   const applicable = item.after !== null;
 
   const decide = async (decision: Decision) => {
-    // The contract's rule (a note to ask for changes), checked here first.
-    const body = { decision, note: note.trim(), before_hash: item.before_hash };
-    const checked = ReviewContributionRequest.safeParse(body);
-    if (!checked.success) {
-      setError({ message: translateMessage(t, checked.error.issues[0]?.message) ?? t('contentReview.contributions.saveError'), onNote: true });
-      return;
-    }
+    // The contract's rule (a note to ask for changes), checked here first; a 409 (decided by
+    // someone else, or the section changed meanwhile) reads the queue as it is now.
+    const body = action.checked(ReviewContributionRequest, { decision, note, before_hash: item.before_hash });
+    if (!body) return;
     setSending(decision);
-    setError(null);
-    try {
-      const result = await reviewContribution(item.id, body);
-      notify.success(translateMessage(t, result.message) ?? result.message);
-      onDone();
-    } catch (failure) {
-      setError({ message: errorMessage(t, failure, t('contentReview.contributions.saveError')), onNote: false });
-      // Decided by someone else, or the section changed meanwhile: the queue as it is now.
-      if (failure instanceof ApiError && failure.status === 409) onDone();
-    } finally {
-      setSending(null);
-    }
+    await action.run(() => reviewContribution(item.id, body));
+    setSending(null);
   };
 
-  const noteError = error?.onNote ? error.message : null;
+  const noteError = error?.onField ? error.message : null;
   return (
     <article className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-testid={`contribution-item-${item.id}`}>
       <p className="text-xs font-semibold uppercase tracking-wide text-gold-ink">
@@ -88,7 +74,7 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
           value={note}
           onChange={(event) => {
             setNote(event.target.value);
-            if (error?.onNote) setError(null);
+            if (error?.onField) action.clearError();
           }}
           maxLength={500}
           rows={3}
@@ -107,7 +93,7 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
           </p>
         )}
       </div>
-      {error && !error.onNote ? (
+      {error && !error.onField ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-clay" data-testid="contribution-error">
           {error.message}
         </p>

@@ -21,7 +21,7 @@ export function MarkReviewedForm({ item, onDone, onClose }: { item: ReviewQueueI
 
   return (
     <QueueForm
-      title={t('contentReview.submit')}
+      title={t('contentReview.open')}
       submitLabel={t('contentReview.submit')}
       submitIcon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
       submitTestId="review-submit"

@@ -46,5 +46,13 @@ export function useQueueAction(onDone: () => void, fallback: string) {
     }
   }
 
-  return { sending, error, clearError: () => setError(null), checked, run };
+  return {
+    sending,
+    error,
+    clearError: () => setError(null),
+    /** A rule of this form's own, said under the field like the contract's. */
+    fail: (message: string) => setError({ message, onField: true }),
+    checked,
+    run,
+  };
 }

@@ -354,7 +354,6 @@ export const admin: AdminCatalog = {
       sourceKind: 'Kind of source',
       credit: 'Name for the credit',
       reviewedBy: 'Decided by',
-      cannotApplyTranslation: 'A translation suggestion is applied from the review queue by someone who reviews that language. Here you can approve it without applying it, or reject it.',
       cannotAdd: 'A title is a single line: an addition cannot be applied. Approve it without applying, or correct the title by hand.',
       preview: {
         title: 'The section before and after',

@@ -360,7 +360,6 @@ export const admin = {
       sourceKind: 'Tipo de fuente',
       credit: 'Nombre para el crédito',
       reviewedBy: 'Decidida por',
-      cannotApplyTranslation: 'Una sugerencia de traducción la aplica, desde su cola de revisión, alguien que revisa ese idioma. Aquí puedes aprobarla sin aplicarla o rechazarla.',
       cannotAdd: 'Un título es una sola línea: una adición no se puede aplicar. Apruébala sin aplicar, o corrige el título a mano.',
       preview: {
         title: 'La sección antes y después',

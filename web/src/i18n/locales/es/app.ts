@@ -35,7 +35,7 @@ export const app = {
     title: 'Revisión de contenido',
     intro: 'Lo que espera tu revisión en cada uno de tus idiomas: las contribuciones de los estudiantes y las secciones de estudio, tal como las leen.',
     sectionsTitle: 'Secciones por revisar',
-    sectionsIntro: 'Marca una sección como revisada con una nota o la fuente con la que la cotejaste.',
+    sectionsIntro: 'Marca una sección como revisada con una nota o la fuente con la que la cotejaste; si algo no está bien, corrígelo tú o pide cambios.',
     notReviewer: 'No revisas contenido en ningún idioma. Un administrador puede concederte la revisión en los idiomas que conoces.',
     loading: 'Cargando la cola de revisión…',
     loadError: 'No se pudo cargar la cola de revisión.',
@@ -55,6 +55,34 @@ export const app = {
     saveError: 'No se pudo guardar la revisión. Inténtalo de nuevo.',
     link: 'Revisión de contenido',
     sections: { attributes: 'Atributos' },
+    // Issue 36: a reviewer edits a section, or asks for changes with a note.
+    edit: {
+      open: 'Editar el texto',
+      title: 'Editar el texto',
+      label: 'Texto de la sección ({{language}})',
+      shape: {
+        list: 'Una entrada por línea.',
+        text: 'Separa los párrafos con una línea en blanco.',
+        title: 'El título, en una sola línea.',
+      },
+      sameCount: {
+        list: 'Deja tantas entradas como tiene el texto en español.',
+        text: 'Deja tantos párrafos como tiene el texto en español.',
+      },
+      pendingHint: 'Al guardar, los estudiantes leen tu texto y la sección sigue pendiente de revisión: conviene que la revise otra persona.',
+      unchanged: 'El texto es el mismo: cámbialo antes de guardarlo.',
+      submit: 'Guardar el texto',
+      saveError: 'No se pudo guardar el texto. Inténtalo de nuevo.',
+    },
+    changes: {
+      open: 'Pedir cambios',
+      title: 'Pedir cambios',
+      note: 'Qué hay que cambiar',
+      noteHint: 'Lo leen quienes revisan este idioma; la sección sigue pendiente hasta que alguien edite el texto (obligatorio, hasta 500 caracteres).',
+      submit: 'Pedir cambios',
+      saveError: 'No se pudo guardar tu petición. Inténtalo de nuevo.',
+      requested: 'Cambios pedidos por {{by}} · {{date}}: {{note}}',
+    },
     // Issue 36: learners' contributions in the reviewer's languages.
     contributions: {
       title: 'Contribuciones pendientes',

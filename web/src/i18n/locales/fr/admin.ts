@@ -354,7 +354,6 @@ export const admin: AdminCatalog = {
       sourceKind: 'Type de source',
       credit: 'Nom pour le crédit',
       reviewedBy: 'Décidée par',
-      cannotApplyTranslation: 'Une suggestion de traduction est appliquée depuis la file de relecture par une personne qui relit cette langue. Ici, vous pouvez l’approuver sans l’appliquer, ou la refuser.',
       cannotAdd: 'Un titre tient sur une seule ligne : un ajout ne peut pas être appliqué. Approuvez-le sans l’appliquer, ou corrigez le titre à la main.',
       preview: {
         title: 'La section avant et après',

@@ -1,0 +1,53 @@
+import { ReviewChangesRequest } from '@ifa/shared';
+import { MessageSquareWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestChanges } from '../api/request-changes';
+import type { ReviewQueueItem } from '../api/review-queue';
+import { useQueueAction } from '../lib/use-queue-action';
+import { QueueForm, QueueTextArea } from './queue-form';
+
+/**
+ * 'Pedir cambios' (issue 36): a note on the text the reviewer read, which every reviewer of that
+ * language reads on the item until someone edits the text. The section stays pending.
+ */
+export function RequestChangesForm({ item, onDone, onClose }: { item: ReviewQueueItem; onDone: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const action = useQueueAction(onDone, t('contentReview.changes.saveError'));
+
+  const submit = () => {
+    const body = action.checked(ReviewChangesRequest, { text_hash: item.text_hash, note });
+    if (body) void action.run(() => requestChanges(item, body), onClose);
+  };
+
+  return (
+    <QueueForm
+      title={t('contentReview.changes.title')}
+      submitLabel={t('contentReview.changes.submit')}
+      submitIcon={<MessageSquareWarning className="h-4 w-4" aria-hidden="true" />}
+      submitTestId="review-changes-submit"
+      sending={action.sending}
+      error={action.error && !action.error.onField ? action.error.message : null}
+      onSubmit={submit}
+      onCancel={onClose}
+      testId="review-changes-form"
+    >
+      <QueueTextArea
+        label={t('contentReview.changes.note')}
+        hints={[t('contentReview.changes.noteHint')]}
+        error={action.error?.onField ? action.error.message : null}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (action.error?.onField) action.clearError();
+        }}
+        maxLength={500}
+        rows={3}
+        required
+        focusOnOpen
+        testId="review-changes-note"
+      />
+    </QueueForm>
+  );
+}

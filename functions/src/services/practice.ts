@@ -394,11 +394,17 @@ export async function answerReview(
   const ref = `${body.session_id}#${question.id}`;
   const judged = question.kind === 'fact' ? judgeFact(question, body.answer) : judgeSign(question, body.answer, user.naming);
   const rating = rateAnswer({ correct: judged.correct, kind: question.kind, elapsedMs: body.elapsed_ms, hinted: question.hinted === true, almost: judged.almost });
-  const next = reviewCard(question.card, rating, now);
+  let next = reviewCard(question.card, rating, now);
   if (!(await applyReview(user.id, question.subject_id, question.kind, question.card, next, ref, judged.correct, judged.confusedWith))) {
-    // Not as the session read it: this answer was already counted, or the card was reviewed elsewhere.
+    // Not as the session read it: this answer was already counted, or the card was reviewed elsewhere,
+    // or only touched by another session started at the same moment (which made or reserved the new
+    // card, answering nothing): then this answer is the card's first and is scheduled on it as it is.
     const card = await getCard(user.id, question.subject_id, question.kind, true);
-    throw conflict(card?.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
+    const untouched = card !== null && card.last_ref !== ref && card.state.reps === question.card.reps;
+    next = untouched ? reviewCard(card.state, rating, now) : next;
+    if (!untouched || !(await applyReview(user.id, question.subject_id, question.kind, card.state, next, ref, judged.correct, judged.confusedWith))) {
+      throw conflict(card?.last_ref === ref ? MSG.questionAnswered : MSG.reviewCardChanged);
+    }
   }
   const again = askAgainInSession(rating, next.due, now) ? await askAgain(user, question, next) : undefined;
   return {

@@ -264,6 +264,31 @@ describe('review answers', () => {
     expect(card.state.reps).toBe(1);
   });
 
+  it('counts an answer to a new card another session made or reserved at the same moment, and refuses one reviewed elsewhere', async () => {
+    const { access_token, user } = await api.registerUser();
+    const session = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const read = session.questions[0]!;
+    // Another session started at that moment wrote the same new card a moment later, answering nothing.
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, TABLE } = await import('../../src/lib/ddb.js');
+    const { cardKey } = await import('../../src/data/keys.js');
+    const { createCardIfAbsent } = await import('../../src/data/cards.js');
+    const { newCardState } = await import('../../src/domain/practice/schedule.js');
+    await ddb.send(new DeleteCommand({ TableName: TABLE, Key: cardKey(user.id, 'ogbe-yeku', 'read') }));
+    expect(await createCardIfAbsent(user.id, 'ogbe-yeku', 'read', newCardState(new Date(Date.now() + 1500)))).toBe(true);
+    const answered = await answer(access_token, { session_id: session.session_id, question_id: read.id, answer: 'Ogbe Yeku', elapsed_ms: 2000 });
+    expect(answered.status, answered.text).toBe(200);
+    expect((await cardOf(user.id, 'ogbe-yeku', 'read'))!.state.reps).toBe(1);
+
+    // Reviewed in another session since this one read it: refused.
+    const again = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const other = ReviewStartResponse.parse((await start(access_token, { mode: 'focus', signs: ['ogbe-yeku'] })).body);
+    const readIn = (s: typeof again) => s.questions.find((q) => q.kind === 'read')!;
+    expect((await answer(access_token, { session_id: other.session_id, question_id: readIn(other).id, answer: 'Ogbe Yeku', elapsed_ms: 2000 })).status).toBe(200);
+    const late = await answer(access_token, { session_id: again.session_id, question_id: readIn(again).id, answer: 'Ogbe Yeku', elapsed_ms: 2000 });
+    expect([late.status, late.body.detail]).toEqual([409, MSG.reviewCardChanged]);
+  });
+
   it('tells a learner who built Ogbe Yeku with its legs swapped', async () => {
     const { access_token } = await api.registerUser();
     const session = await metSignSession(access_token, 'ogbe-yeku');

@@ -40,21 +40,24 @@ export function RoleSelect({ user, self, reasonId }: { user: User; self: boolean
 export function ReviewerLanguages({ user }: { user: User }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  // Shown at once as ticked, and put back if the server refuses (the list reloads either way).
-  const [shown, setShown] = useState<readonly Language[] | null>(null);
-  const held = new Set(shown ?? user.reviewer_languages ?? []);
+  const stored = user.reviewer_languages ?? [];
+  // Shown at once as ticked. The list reloads from an index that can lag the write (DynamoDB's
+  // gsi is eventually consistent), so a saved choice stays shown until the list reads something
+  // other than what it read before the save; a refusal puts the list's value back.
+  const [shown, setShown] = useState<{ languages: readonly Language[]; before: readonly Language[] } | null>(null);
+  const held = new Set(shown && sameLanguages(shown.before, stored) ? shown.languages : stored);
   const toggle = async (language: Language, on: boolean) => {
     const next = LANGUAGES.filter((l) => (l === language ? on : held.has(l)));
-    setShown(next);
+    setShown({ languages: next, before: stored });
     setBusy(true);
     try {
       await setReviewerLanguages(user.id, next);
       notify.success(t('validation.reviewerSaved'));
     } catch (error) {
+      setShown(null);
       notify.error(adminErrorMessage(t, error, t('admin.users.reviewerError')));
     } finally {
       await refresh('admin/users');
-      setShown(null);
       setBusy(false);
     }
   };
@@ -125,3 +128,5 @@ export function UserIdentity({ user, self }: { user: User; self: boolean }) {
     </>
   );
 }
+
+const sameLanguages = (a: readonly Language[], b: readonly Language[]) => a.length === b.length && a.every((l) => b.includes(l));

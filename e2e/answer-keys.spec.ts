@@ -64,9 +64,18 @@ async function axeAndShots(page: Page, info: TestInfo, name: string) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     // From the top: the feedback scrolls itself into view (smoothly), and a button caught half
-    // under the sticky header at that moment is what axe's target-size rule then measures.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // under the sticky header at that moment is what axe's target-size rule then measures. That
+    // smooth scroll may still be running when the viewport changes: back to the top until the page
+    // is found there on a poll after the last move.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const y = window.scrollY;
+          if (y !== 0) window.scrollTo({ top: 0, behavior: 'instant' });
+          return y;
+        }),
+      )
+      .toBe(0);
     expect(await violations(page), `${name} at ${size.width} px`).toEqual([]);
     await page.getByTestId('answer-options').scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath(`${name}-${size.width}.png`) });

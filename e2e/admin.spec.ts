@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { violations, VIEWPORTS } from './support/axe';
 import { expect, loginViaUi, registerViaApi, signedInAs, test, toast, uniqueUser, useToken, type TestUser } from './support/fixtures';
+import { bearer } from './support/admin';
 
 /**
  * The /admin panel as an admin uses it (issue 9: points 4, 5 and Acceptance), against the real
@@ -26,8 +27,6 @@ async function asAdmin(page: Page, request: APIRequestContext, admin = devAdmin(
   await useToken(page, token);
   return token;
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface SignRow {
   id: string;

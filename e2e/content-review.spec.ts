@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, test, toast, uniqueUser, useToken } from './support/fixtures';
+import { bearer, adminToken } from './support/admin';
 
 /**
  * Content reviewed by those who know (issue 36) as the people involved meet it: an administrator
@@ -16,14 +17,6 @@ import { expect, registerViaApi, test, toast, uniqueUser, useToken } from './sup
  * form open.
  */
 test.use({ bypassCSP: true });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 test('an admin makes a reviewer, who reviews a section; learners see the review in its language only', async ({ page, browser, request }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, test, toast, uniqueUser, useToken } from './support/fixtures';
+import { bearer, adminToken } from './support/admin';
 
 /**
  * Sourced contributions reviewed by those who know (issue 36), as the people involved meet them:
@@ -19,13 +20,6 @@ test.use({ bypassCSP: true });
 
 const SIGN = 'baba-ejiogbe';
 const SOURCE = 'Manual de Ifá, p. 112';
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 interface Detail {
   taboos: string[];

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, test, toast, uniqueUser, useToken } from './support/fixtures';
+import { bearer, adminToken } from './support/admin';
 
 /**
  * Contributions never destroy text (DESIGN.md 5e "Now"), as a learner and an admin live it: a
@@ -10,14 +11,6 @@ import { expect, registerViaApi, test, toast, uniqueUser, useToken } from './sup
  * Ojuani Alakentu (position 103), which no other spec reads; an addition keeps its text anyway.
  */
 test.use({ bypassCSP: true });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function signAt(request: APIRequestContext, token: string, position: number) {
   const list = await request.get(`/api/admin/odduns?position=${position}`, { headers: bearer(token) });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { setCowries } from './support/ddb';
 import { expect, registerViaApi, signedInAs, test, toast, uniqueUser, useToken } from './support/fixtures';
+import { adminToken } from './support/admin';
 
 /** The encyclopedia (spec 2, study screen) through its deep link `/games/signs?sign=<id>`. */
 
@@ -42,14 +43,6 @@ async function catalogue(request: APIRequestContext, token: string): Promise<Sum
 }
 
 const byPosition = (signs: Summary[], position: number) => signs.find((s) => s.position === position)!;
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function openSign(page: Page, id: string) {
   await page.goto(`/games/signs?sign=${id}`);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, test, useToken } from './support/fixtures';
 import { learner, type Learner } from './support/learners';
+import { bearer } from './support/admin';
 
 /**
  * Issue 34 (8), the together features agreeing with each other, on the real local stack: a
@@ -11,8 +12,6 @@ import { learner, type Learner } from './support/learners';
  */
 test.describe.configure({ mode: 'parallel' });
 test.use({ bypassCSP: true });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function api(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) {
   const response = await request[method](`/api${path}`, { headers: bearer(token), ...(data === undefined ? {} : { data }) });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { VIEWPORTS, violations } from './support/axe';
 import { expect, registerViaApi, test, uniqueUser, useToken } from './support/fixtures';
+import { bearer, adminToken } from './support/admin';
 
 /**
  * Translations that survive edits (issue 34, DESIGN.md 6): a sign's texts are translated item by
@@ -12,13 +13,6 @@ import { expect, registerViaApi, test, uniqueUser, useToken } from './support/fi
 test.use({ bypassCSP: true });
 
 const SIGN = 'oshe-meji';
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 interface Detail {
   ofrendas: string[];

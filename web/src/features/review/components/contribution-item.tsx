@@ -9,6 +9,7 @@ import { reviewContribution } from '../api/review-contribution';
 import type { ReviewContribution } from '../api/review-queue';
 import { useQueueAction } from '../lib/use-queue-action';
 import { BeforeAfter } from './before-after';
+import { QueueTextArea } from './queue-form';
 
 type Decision = ReviewContributionRequest['decision'];
 
@@ -24,7 +25,6 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
   const [note, setNote] = useState('');
   const [sending, setSending] = useState<Decision | null>(null);
   const action = useQueueAction(onDone, t('contentReview.contributions.saveError'));
-  const { error } = action;
   const section = t(`encyclopedia.sections.${item.section}`, { defaultValue: t(`contentReview.sections.${item.section}`, { defaultValue: item.section }) });
   const applicable = item.after !== null;
 
@@ -38,7 +38,6 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
     setSending(null);
   };
 
-  const noteError = error?.onField ? error.message : null;
   return (
     <article className="rounded-3xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-title`} data-testid={`contribution-item-${item.id}`}>
       <p className="text-xs font-semibold uppercase tracking-wide text-gold-ink">
@@ -65,37 +64,24 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
           {t('contentReview.contributions.notApplicable')}
         </p>
       )}
-      <div className="mt-4 flex flex-col gap-1.5">
-        <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
-          {t('contentReview.contributions.note')}
-        </label>
-        <textarea
-          id={`${id}-note`}
+      <div className="mt-4">
+        <QueueTextArea
+          label={t('contentReview.contributions.note')}
+          hints={[t('contentReview.contributions.noteHint')]}
+          error={action.fieldError}
           value={note}
           onChange={(event) => {
             setNote(event.target.value);
-            if (error?.onField) action.clearError();
+            action.fieldChanged();
           }}
           maxLength={500}
           rows={3}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${id}-note-error` : `${id}-note-hint`}
-          className="rounded-xl border border-line px-3 py-2 text-base"
-          data-testid="contribution-note"
+          testId="contribution-note"
         />
-        {noteError ? (
-          <p id={`${id}-note-error`} role="alert" className="text-sm font-semibold text-clay">
-            {noteError}
-          </p>
-        ) : (
-          <p id={`${id}-note-hint`} className="text-sm text-muted">
-            {t('contentReview.contributions.noteHint')}
-          </p>
-        )}
       </div>
-      {error && !error.onField ? (
+      {action.formError ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-clay" data-testid="contribution-error">
-          {error.message}
+          {action.formError}
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">

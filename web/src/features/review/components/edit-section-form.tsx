@@ -44,7 +44,7 @@ export function EditSectionForm({ item, onDone, onClose }: { item: ReviewQueueIt
       submitIcon={<Save className="h-4 w-4" aria-hidden="true" />}
       submitTestId="review-edit-submit"
       sending={action.sending}
-      error={action.error && !action.error.onField ? action.error.message : null}
+      error={action.formError}
       onSubmit={submit}
       onCancel={onClose}
       testId="review-edit-form"
@@ -52,11 +52,11 @@ export function EditSectionForm({ item, onDone, onClose }: { item: ReviewQueueIt
       <QueueTextArea
         label={t('contentReview.edit.label', { language: t(`languages.${item.language}`) })}
         hints={hints}
-        error={action.error?.onField ? action.error.message : null}
+        error={action.fieldError}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          if (action.error?.onField) action.clearError();
+          action.fieldChanged();
         }}
         lang={item.language}
         maxLength={CONTRIBUTION_MAX_LENGTH}

@@ -26,7 +26,7 @@ export function MarkReviewedForm({ item, onDone, onClose }: { item: ReviewQueueI
       submitIcon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
       submitTestId="review-submit"
       sending={action.sending}
-      error={action.error && !action.error.onField ? action.error.message : null}
+      error={action.formError}
       onSubmit={submit}
       onCancel={onClose}
       testId="review-mark-form"
@@ -34,11 +34,11 @@ export function MarkReviewedForm({ item, onDone, onClose }: { item: ReviewQueueI
       <QueueTextArea
         label={t('contentReview.note')}
         hints={[t('contentReview.noteHint')]}
-        error={action.error?.onField ? action.error.message : null}
+        error={action.fieldError}
         value={note}
         onChange={(event) => {
           setNote(event.target.value);
-          if (action.error?.onField) action.clearError();
+          action.fieldChanged();
         }}
         maxLength={500}
         rows={3}

@@ -28,7 +28,7 @@ export function RequestChangesForm({ item, onDone, onClose }: { item: ReviewQueu
       submitIcon={<MessageSquareWarning className="h-4 w-4" aria-hidden="true" />}
       submitTestId="review-changes-submit"
       sending={action.sending}
-      error={action.error && !action.error.onField ? action.error.message : null}
+      error={action.formError}
       onSubmit={submit}
       onCancel={onClose}
       testId="review-changes-form"
@@ -36,11 +36,11 @@ export function RequestChangesForm({ item, onDone, onClose }: { item: ReviewQueu
       <QueueTextArea
         label={t('contentReview.changes.note')}
         hints={[t('contentReview.changes.noteHint')]}
-        error={action.error?.onField ? action.error.message : null}
+        error={action.fieldError}
         value={note}
         onChange={(event) => {
           setNote(event.target.value);
-          if (action.error?.onField) action.clearError();
+          action.fieldChanged();
         }}
         maxLength={500}
         rows={3}

@@ -49,7 +49,13 @@ export function useQueueAction(onDone: () => void, fallback: string) {
   return {
     sending,
     error,
-    clearError: () => setError(null),
+    /** What the form says above its buttons (the server's refusal), and what its field says (a rule it breaks). */
+    formError: error && !error.onField ? error.message : null,
+    fieldError: error?.onField ? error.message : null,
+    /** The field was edited: the rule it broke is no longer shown. */
+    fieldChanged: () => {
+      if (error?.onField) setError(null);
+    },
     /** A rule of this form's own, said under the field like the contract's. */
     fail: (message: string) => setError({ message, onField: true }),
     checked,

@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { send } from '../support/secrets-manager-stub.js';
 
 /**
  * In AWS the JWT key comes from Secrets Manager, whose client loads with a dynamic import on the
  * first request.
  * The client is mocked here: what is checked is that the import, the call and the key work.
  */
-const send = vi.fn();
-vi.mock('@aws-sdk/client-secrets-manager', () => ({
-  SecretsManagerClient: vi.fn(function (this: { send: typeof send }) {
-    this.send = send;
-  }),
-  GetSecretValueCommand: vi.fn(function (this: { input: unknown }, input: unknown) {
-    this.input = input;
-  }),
-}));
+vi.mock('@aws-sdk/client-secrets-manager', () => import('../support/secrets-manager-stub.js'));
 
 async function freshJwtKey() {
   vi.resetModules();

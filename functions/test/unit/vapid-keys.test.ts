@@ -1,6 +1,7 @@
 import { createPublicKey, createPrivateKey, sign, verify } from 'node:crypto';
 import webpush from 'web-push';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { send } from '../support/secrets-manager-stub.js';
 import { vapidKeysFromSecret } from '../../src/lib/vapid-keys.js';
 
 /**
@@ -8,15 +9,7 @@ import { vapidKeysFromSecret } from '../../src/lib/vapid-keys.js';
  * taken as given; read once per cold start, from Secrets Manager in AWS (the client is mocked:
  * what is checked is the call and what is made of the answer).
  */
-const send = vi.fn();
-vi.mock('@aws-sdk/client-secrets-manager', () => ({
-  SecretsManagerClient: vi.fn(function (this: { send: typeof send }) {
-    this.send = send;
-  }),
-  GetSecretValueCommand: vi.fn(function (this: { input: unknown }, input: unknown) {
-    this.input = input;
-  }),
-}));
+vi.mock('@aws-sdk/client-secrets-manager', () => import('../support/secrets-manager-stub.js'));
 
 /** The pair works: a signature with the private key verifies with the public one (ES256, as VAPID signs). */
 function pairWorks(keys: { publicKey: string; privateKey: string }) {

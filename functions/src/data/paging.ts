@@ -52,51 +52,41 @@ export async function queryPage(partition: IndexPartition, page: number, limit: 
   return items;
 }
 
-/** Every item of an index partition, page after page (a partition known to stay small: a queue, a slot). */
-export async function queryIndexAll(partition: IndexPartition): Promise<Record<string, NativeAttributeValue>[]> {
+/** Every item a Query matches, page after page (LastEvaluatedKey until there is none). */
+async function queryEvery(input: QueryCommandInput): Promise<Record<string, NativeAttributeValue>[]> {
   const items: Record<string, NativeAttributeValue>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: partition.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkAttr[partition.index] },
-        ExpressionAttributeValues: { ':pk': partition.pk },
-        ScanIndexForward: partition.forward,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
     items.push(...(out.Items ?? []));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return items;
 }
 
+/** Every item of an index partition (a partition known to stay small: a queue, a slot). */
+export const queryIndexAll = (partition: IndexPartition) =>
+  queryEvery({
+    TableName: TABLE,
+    IndexName: partition.index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': pkAttr[partition.index] },
+    ExpressionAttributeValues: { ':pk': partition.pk },
+    ScanIndexForward: partition.forward,
+  });
+
 /**
  * Every item of a partition whose sort key begins with `prefix` (a learner's ledger or cards;
- * '' for a whole review session), page after page. Consistent when asked (a session just written).
+ * '' for a whole review session). Consistent when asked (a session just written).
  */
-export async function queryAllByPrefix(pk: string, prefix: string, consistent = false): Promise<Record<string, NativeAttributeValue>[]> {
-  const items: Record<string, NativeAttributeValue>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        // An empty prefix is the whole partition (DynamoDB refuses an empty key value).
-        KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk, ...(prefix ? { ':prefix': prefix } : {}) },
-        ConsistentRead: consistent,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+export const queryAllByPrefix = (pk: string, prefix: string, consistent = false) =>
+  queryEvery({
+    TableName: TABLE,
+    // An empty prefix is the whole partition (DynamoDB refuses an empty key value).
+    KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk, ...(prefix ? { ':prefix': prefix } : {}) },
+    ConsistentRead: consistent,
+  });
 
 /**
  * The first `limit` items of a partition whose sort key begins with `prefix`, in one bounded

@@ -12,18 +12,22 @@ import { itemOf, queryIndexAll, type ItemsRead } from './paging.js';
  * leaves the section pending again with nothing to clear. One small item, so the sign's detail
  * reads it in the same request as the sign and the user (DESIGN.md 8).
  */
-export interface ContentReview {
+/** What every mark on a section holds: where, who, when, what they said, and the text it was made on. */
+interface SectionMark {
   oddun_id: string;
   section: OddunProvenanceSection;
   language: Language;
   /** The reviewer's name as learners see it, and their id. */
   by: string;
   by_id: string;
-  /** The day of the review (yyyy-mm-dd, UTC). */
+  /** The day of the mark (yyyy-mm-dd, UTC). */
   on: string;
   note: string;
-  source?: string;
   text_hash: string;
+}
+
+export interface ContentReview extends SectionMark {
+  source?: string;
   reviewed_at: string;
 }
 
@@ -32,15 +36,7 @@ export interface ContentReview {
  * `changes:<section>:<lang>` beside the reviews. It stands while the text is the same; an edit
  * answers it (the fingerprint changes), and the queue shows it to the other reviewers meanwhile.
  */
-export interface ChangeRequest {
-  oddun_id: string;
-  section: OddunProvenanceSection;
-  language: Language;
-  by: string;
-  by_id: string;
-  on: string;
-  note: string;
-  text_hash: string;
+export interface ChangeRequest extends SectionMark {
   requested_at: string;
 }
 
@@ -48,51 +44,36 @@ const PREFIX = 'review:';
 const CHANGES = 'changes:';
 const attributeOf = (section: string, language: string) => `${PREFIX}${section}:${language}`;
 
-function changesFromItem(item: Record<string, unknown> | undefined): ChangeRequest[] {
+/** The marks of one kind (`prefix`) an item holds, each with the rest of what was stored. */
+function marksIn(item: Record<string, unknown> | undefined, prefix: string): Array<SectionMark & { stored: Record<string, unknown> }> {
   if (!item) return [];
   return Object.entries(item).flatMap(([name, value]) => {
-    if (!name.startsWith(CHANGES) || !value || typeof value !== 'object') return [];
-    const [section, language] = name.slice(CHANGES.length).split(':');
+    if (!name.startsWith(prefix) || !value || typeof value !== 'object') return [];
+    const [section, language] = name.slice(prefix.length).split(':');
     const v = value as Record<string, unknown>;
-    return [
-      {
-        oddun_id: String(item.oddun_id),
-        section: section as OddunProvenanceSection,
-        language: language as Language,
-        by: String(v.by),
-        by_id: String(v.by_id),
-        on: String(v.on),
-        note: String(v.note),
-        text_hash: String(v.text_hash),
-        requested_at: String(v.requested_at),
-      },
-    ];
+    const mark: SectionMark = {
+      oddun_id: String(item.oddun_id),
+      section: section as OddunProvenanceSection,
+      language: language as Language,
+      by: String(v.by),
+      by_id: String(v.by_id),
+      on: String(v.on),
+      note: String(v.note ?? ''),
+      text_hash: String(v.text_hash),
+    };
+    return [{ ...mark, stored: v }];
   });
 }
 
-function fromItem(item: Record<string, unknown> | undefined): ContentReview[] {
-  if (!item) return [];
-  const oddunId = String(item.oddun_id);
-  return Object.entries(item).flatMap(([name, value]) => {
-    if (!name.startsWith(PREFIX) || !value || typeof value !== 'object') return [];
-    const [section, language] = name.slice(PREFIX.length).split(':');
-    const v = value as Record<string, unknown>;
-    return [
-      {
-        oddun_id: oddunId,
-        section: section as OddunProvenanceSection,
-        language: language as Language,
-        by: String(v.by),
-        by_id: String(v.by_id),
-        on: String(v.on),
-        note: String(v.note ?? ''),
-        ...(typeof v.source === 'string' ? { source: v.source } : {}),
-        text_hash: String(v.text_hash),
-        reviewed_at: String(v.reviewed_at),
-      },
-    ];
-  });
-}
+const changesFromItem = (item: Record<string, unknown> | undefined): ChangeRequest[] =>
+  marksIn(item, CHANGES).map(({ stored, ...mark }) => ({ ...mark, requested_at: String(stored.requested_at) }));
+
+const fromItem = (item: Record<string, unknown> | undefined): ContentReview[] =>
+  marksIn(item, PREFIX).map(({ stored, ...mark }) => ({
+    ...mark,
+    ...(typeof stored.source === 'string' ? { source: stored.source } : {}),
+    reviewed_at: String(stored.reviewed_at),
+  }));
 
 /** A sign's reviews as a read another request carries (the detail's rides with the user's and the sign's). */
 export function reviewsRead(oddunId: string): ItemsRead<ContentReview[]> {

@@ -9,7 +9,7 @@ import { reviewContribution } from '../api/review-contribution';
 import type { ReviewContribution } from '../api/review-queue';
 import { useQueueAction } from '../lib/use-queue-action';
 import { BeforeAfter } from './before-after';
-import { QueueTextArea } from './queue-form';
+import { NoteArea } from './queue-form';
 
 type Decision = ReviewContributionRequest['decision'];
 
@@ -65,17 +65,12 @@ export function ContributionItem({ item, onDone }: { item: ReviewContribution; o
         </p>
       )}
       <div className="mt-4">
-        <QueueTextArea
+        <NoteArea
           label={t('contentReview.contributions.note')}
-          hints={[t('contentReview.contributions.noteHint')]}
-          error={action.fieldError}
+          hint={t('contentReview.contributions.noteHint')}
+          action={action}
           value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            action.fieldChanged();
-          }}
-          maxLength={500}
-          rows={3}
+          onValue={setNote}
           testId="contribution-note"
         />
       </div>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markReviewed, type ReviewQueueItem } from '../api/review-queue';
 import { useQueueAction } from '../lib/use-queue-action';
-import { QueueForm, QueueTextArea } from './queue-form';
+import { NoteArea, QueueForm } from './queue-form';
 
 /** 'Marcar como revisada': the reviewer vouches for the text they read, with a note and an optional source. */
 export function MarkReviewedForm({ item, onDone, onClose }: { item: ReviewQueueItem; onDone: () => void; onClose: () => void }) {
@@ -31,17 +31,12 @@ export function MarkReviewedForm({ item, onDone, onClose }: { item: ReviewQueueI
       onCancel={onClose}
       testId="review-mark-form"
     >
-      <QueueTextArea
+      <NoteArea
         label={t('contentReview.note')}
-        hints={[t('contentReview.noteHint')]}
-        error={action.fieldError}
+        hint={t('contentReview.noteHint')}
+        action={action}
         value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          action.fieldChanged();
-        }}
-        maxLength={500}
-        rows={3}
+        onValue={setNote}
         required
         focusOnOpen
         testId="review-note"

@@ -98,3 +98,45 @@ export function QueueTextArea({ label, hints, error, focusOnOpen, testId, classN
     </div>
   );
 }
+
+/**
+ * A reviewer's note (up to 500 characters, the contract's limit), with the rule it breaks from
+ * the form's action; editing it takes that message away.
+ */
+export function NoteArea({
+  label,
+  hint,
+  action,
+  value,
+  onValue,
+  required,
+  focusOnOpen,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  action: { fieldError: string | null; fieldChanged: () => void };
+  value: string;
+  onValue: (value: string) => void;
+  required?: boolean;
+  focusOnOpen?: boolean;
+  testId: string;
+}) {
+  return (
+    <QueueTextArea
+      label={label}
+      hints={[hint]}
+      error={action.fieldError}
+      value={value}
+      onChange={(event) => {
+        onValue(event.target.value);
+        action.fieldChanged();
+      }}
+      maxLength={500}
+      rows={3}
+      required={required}
+      focusOnOpen={focusOnOpen}
+      testId={testId}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { requestChanges } from '../api/request-changes';
 import type { ReviewQueueItem } from '../api/review-queue';
 import { useQueueAction } from '../lib/use-queue-action';
-import { QueueForm, QueueTextArea } from './queue-form';
+import { NoteArea, QueueForm } from './queue-form';
 
 /**
  * 'Pedir cambios' (issue 36): a note on the text the reviewer read, which every reviewer of that
@@ -33,17 +33,12 @@ export function RequestChangesForm({ item, onDone, onClose }: { item: ReviewQueu
       onCancel={onClose}
       testId="review-changes-form"
     >
-      <QueueTextArea
+      <NoteArea
         label={t('contentReview.changes.note')}
-        hints={[t('contentReview.changes.noteHint')]}
-        error={action.fieldError}
+        hint={t('contentReview.changes.noteHint')}
+        action={action}
         value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          action.fieldChanged();
-        }}
-        maxLength={500}
-        rows={3}
+        onValue={setNote}
         required
         focusOnOpen
         testId="review-changes-note"

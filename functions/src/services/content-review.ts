@@ -21,11 +21,17 @@ const SECTION_ORDER = new Map<string, number>();
 
 /**
  * The reviewer's queue: every section of the Meji not yet reviewed, in each of their languages,
- * as learners read it, oldest change first, then by sign and section. One read of the Meji and one
- * of the reviews.
+ * as learners read it, oldest change first, then by sign and section, and the pending
+ * contributions: the reads of both parts at once.
  */
 export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse> {
   const languages = languagesOf(user);
+  const [sections, contributions] = await Promise.all([sectionsToReview(languages), contributionsToReview(user)]);
+  return { languages, ...sections, contributions };
+}
+
+/** The sections pending in `languages`: one read of the Meji, one of the reviews, one of each language's translations. */
+async function sectionsToReview(languages: Language[]): Promise<Pick<ReviewQueueResponse, 'items' | 'total'>> {
   const [records, { reviews, changes }, ...translations] = await Promise.all([listOdduns(16), allReviewsAndRequests(), ...languages.map(mejiTranslations)]);
   const items: ReviewQueueResponse['items'] = [];
   for (const record of records) {
@@ -53,7 +59,7 @@ export async function reviewQueue(user: UserRecord): Promise<ReviewQueueResponse
     }
   }
   items.sort((a, b) => a.position - b.position || (SECTION_ORDER.get(a.section) ?? 0) - (SECTION_ORDER.get(b.section) ?? 0) || a.language.localeCompare(b.language));
-  return { languages, items, total: items.length, contributions: await contributionsToReview(user) };
+  return { items, total: items.length };
 }
 
 /** The request for changes standing on this text, if a reviewer made one. */
